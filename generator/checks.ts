@@ -1,0 +1,278 @@
+import { closest, didYouMean, type Issue, type IssueCode, type Severity } from './issues.ts';
+import { LOCALES, type LocalizedText, type Manifest, type ManifestFileName } from './manifest/schema.ts';
+import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
+
+/** Message groups the generator fills itself: `app.name`, `nav.<id>`, `page.<id>.title`. */
+export const RESERVED_MESSAGE_GROUPS = ['app', 'nav', 'page'] as const;
+
+const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const PARAMETER = /[:*?{}[\]]/;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The rules that span several fields or files; each issue at the node that breaks the rule. */
+export function checkManifest(
+  manifest: Manifest,
+  sources: ReadonlyMap<ManifestFileName, ParsedSource>,
+  pageModules: ReadonlySet<string>,
+): Issue[] {
+  const issues: Issue[] = [];
+  const report = (
+    severity: Severity,
+    code: IssueCode,
+    fileName: ManifestFileName,
+    path: DataPath,
+    message: string,
+    hint: string,
+    anchor: Anchor = 'value',
+  ): void => {
+    const source = sources.get(fileName);
+    if (!source) return;
+    issues.push({
+      severity,
+      code,
+      file: source.file,
+      ...locate(source, path, anchor),
+      path: formatPath(path),
+      message,
+      hint,
+    });
+  };
+  const lineOf = (fileName: ManifestFileName, path: DataPath): number => {
+    const source = sources.get(fileName);
+    return source ? locate(source, path).line : 0;
+  };
+
+  // Routes: path form, repeats, names, pages.
+  const routePaths = new Set<string>();
+  const firstByPath = new Map<string, number>();
+  const firstByName = new Map<string, number>();
+  const pageIds = Object.keys(manifest.pages.pages);
+  manifest.routes.routes.forEach((route, index) => {
+    const at: DataPath = ['routes', index];
+    const path = route.path;
+    if (!path.startsWith('/')) {
+      report('error', 'route-path-slash', 'routes.yaml', [...at, 'path'], 'must start with "/"', `write "/${path}"`);
+    } else if (PARAMETER.test(path)) {
+      report(
+        'error',
+        'route-path-param',
+        'routes.yaml',
+        [...at, 'path'],
+        `holds a parameter ("${path.match(PARAMETER)?.[0]}"); the specification's pages take none`,
+        'remove it and pass the value in the query string, as /newsdetail does',
+      );
+    } else if (!PATH_FORMAT.test(path)) {
+      report(
+        'error',
+        'route-path-format',
+        'routes.yaml',
+        [...at, 'path'],
+        'must be lower-case letters, digits and single "-" after each "/", with no trailing "/"',
+        `write "${
+          path
+            .toLowerCase()
+            .replace(/[^a-z0-9/-]+/g, '')
+            .replace(/\/+$/, '') || '/page'
+        }"`,
+      );
+    }
+    routePaths.add(path);
+
+    const first = firstByPath.get(path);
+    if (first === undefined) {
+      firstByPath.set(path, index);
+    } else {
+      const earlier = manifest.routes.routes[first];
+      const earlierLine = lineOf('routes.yaml', ['routes', first, 'path']);
+      if (earlier?.page === route.page) {
+        report(
+          'warning',
+          'route-repeated',
+          'routes.yaml',
+          [...at, 'path'],
+          `repeats ${path} (line ${earlierLine}) with the same page`,
+          'only the first registration is matched; keep it only where the specification registers the path twice',
+        );
+      } else {
+        report(
+          'error',
+          'route-conflict',
+          'routes.yaml',
+          [...at, 'path'],
+          `repeats ${path} from line ${earlierLine} with a different page ("${earlier?.page}" there, "${route.page}" here)`,
+          'a path renders one page: rename one of the paths, or give both the same page',
+        );
+      }
+    }
+
+    const sameName = firstByName.get(route.name);
+    if (sameName === undefined) firstByName.set(route.name, index);
+    else
+      report(
+        'error',
+        'route-name-duplicate',
+        'routes.yaml',
+        [...at, 'name'],
+        `route name "${route.name}" is already used on line ${lineOf('routes.yaml', ['routes', sameName, 'name'])}`,
+        'give every route its own name',
+      );
+
+    if (!(route.page in manifest.pages.pages)) {
+      report(
+        'error',
+        'route-page-unknown',
+        'routes.yaml',
+        [...at, 'page'],
+        `page "${route.page}" is not declared in pages.yaml`,
+        didYouMean(route.page, pageIds, `add "${route.page}:" with a title and description to spec/pages.yaml`),
+      );
+    }
+    if (!pageModules.has(route.page)) {
+      const near = closest(route.page, pageModules);
+      report(
+        'error',
+        'route-page-no-component',
+        'routes.yaml',
+        [...at, 'page'],
+        `page "${route.page}" has no component in the site`,
+        near
+          ? `did you mean "${near}"? otherwise create site/src/pages/${route.page}.tsx exporting "Component"`
+          : `create site/src/pages/${route.page}.tsx exporting "Component"`,
+      );
+    }
+  });
+
+  const usedPages = new Set(manifest.routes.routes.map((route) => route.page));
+  for (const page of pageIds) {
+    if (!usedPages.has(page)) {
+      report(
+        'warning',
+        'page-unused',
+        'pages.yaml',
+        ['pages', page],
+        `page "${page}" is not rendered by any route`,
+        'add a route for it in routes.yaml or remove it',
+        'key',
+      );
+    }
+  }
+
+  // Every path a link points at must be a route.
+  const checkTarget = (fileName: ManifestFileName, path: DataPath, target: string): void => {
+    if (routePaths.has(target)) return;
+    report(
+      'error',
+      'unknown-path',
+      fileName,
+      path,
+      `no route has the path "${target}"`,
+      didYouMean(target, routePaths, 'point it at a path declared in routes.yaml, or add that route'),
+    );
+  };
+  checkTarget('routes.yaml', ['shell', 'redirect'], manifest.routes.shell.redirect);
+  checkTarget('app.yaml', ['app', 'dashboard'], manifest.app.app.dashboard);
+  if (manifest.app.app.dashboard !== manifest.routes.shell.redirect) {
+    report(
+      'error',
+      'dashboard-mismatch',
+      'routes.yaml',
+      ['shell', 'redirect'],
+      `the shell redirects to "${manifest.routes.shell.redirect}" but app.dashboard is "${manifest.app.app.dashboard}"`,
+      'the shell redirects to the dashboard: make the two paths equal',
+    );
+  }
+
+  const navIds = new Map<string, number>();
+  const checkNavId = (path: DataPath, id: string): void => {
+    const line = navIds.get(id);
+    if (line === undefined) navIds.set(id, lineOf('navigation.yaml', path));
+    else
+      report(
+        'error',
+        'nav-id-duplicate',
+        'navigation.yaml',
+        path,
+        `navigation id "${id}" is already used on line ${line}`,
+        'ids name the label in the message catalogue (nav.<id>): make each one unique',
+      );
+  };
+  manifest.navigation.header.forEach((menu, index) => {
+    checkNavId(['header', index, 'id'], menu.id);
+    checkTarget('navigation.yaml', ['header', index, 'to'], menu.to);
+    menu.children?.forEach((child, childIndex) => {
+      checkNavId(['header', index, 'children', childIndex, 'id'], child.id);
+      checkTarget('navigation.yaml', ['header', index, 'children', childIndex, 'to'], child.to);
+    });
+  });
+  manifest.navigation.footer.forEach((group, index) => {
+    checkNavId(['footer', index, 'id'], group.id);
+    group.links.forEach((link, linkIndex) => {
+      checkNavId(['footer', index, 'links', linkIndex, 'id'], link.id);
+      checkTarget('navigation.yaml', ['footer', index, 'links', linkIndex, 'to'], link.to);
+    });
+  });
+
+  // Locales: the manifest offers exactly the languages the site is written in.
+  const { locales } = manifest.app;
+  const available = new Set(locales.available);
+  if (available.size !== LOCALES.length || locales.available.length !== LOCALES.length) {
+    report(
+      'error',
+      'locale-set',
+      'app.yaml',
+      ['locales', 'available'],
+      `must list each of ${LOCALES.join(', ')} once`,
+      `write [${LOCALES.join(', ')}]: every visible string is written in these languages`,
+    );
+  }
+  if (!available.has(locales.default)) {
+    report(
+      'error',
+      'locale-set',
+      'app.yaml',
+      ['locales', 'default'],
+      `the default locale "${locales.default}" is not available`,
+      `choose one of ${locales.available.join(', ')}`,
+    );
+  }
+
+  // Messages: reserved groups, and the same placeholders in every language.
+  for (const [group, entries] of Object.entries(manifest.messages.messages)) {
+    if ((RESERVED_MESSAGE_GROUPS as readonly string[]).includes(group)) {
+      report(
+        'error',
+        'reserved-message-group',
+        'messages.yaml',
+        ['messages', group],
+        `the message group "${group}" is filled by the generator`,
+        `rename the group; ${RESERVED_MESSAGE_GROUPS.join(', ')} are reserved`,
+        'key',
+      );
+    }
+    for (const [key, text] of Object.entries(entries)) {
+      const mismatch = placeholderMismatch(text);
+      if (mismatch) {
+        report(
+          'error',
+          'placeholder-mismatch',
+          'messages.yaml',
+          ['messages', group, key],
+          `the translations use different placeholders: ${mismatch}`,
+          'every translation must use the same {placeholders}',
+          'key',
+        );
+      }
+    }
+  }
+  return issues;
+}
+
+function placeholdersOf(text: string): string {
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))].sort().join(', ');
+}
+
+function placeholderMismatch(text: LocalizedText): string | undefined {
+  const sets = LOCALES.map((locale) => `${locale} {${placeholdersOf(text[locale])}}`);
+  const names = LOCALES.map((locale) => placeholdersOf(text[locale]));
+  return names.every((name) => name === names[0]) ? undefined : sets.join(' vs ');
+}

@@ -1,0 +1,36 @@
+import type { Manifest } from '../manifest/schema.ts';
+import { literal, sortedRecord } from './literal.ts';
+import { exportedConst, type Statement, typeImport } from './source.ts';
+
+export function configStatements(manifest: Manifest): Statement[] {
+  const { app, locales, http, constants } = manifest.app;
+  const endpoints = Object.fromEntries(
+    Object.entries(sortedRecord(http.endpoints)).map(([name, endpoint]) => [
+      name,
+      { method: endpoint.method, path: endpoint.path },
+    ]),
+  );
+  return [
+    typeImport('./messages.gen', ['Locale']),
+    typeImport('./routes.gen', ['RoutePath']),
+    exportedConst(
+      'appConfig',
+      `${literal({ dashboard: app.dashboard, requestTimeoutMs: app.requestTimeoutMs, baseUrl: app.baseUrl })} as const satisfies { readonly dashboard: RoutePath; readonly requestTimeoutMs: number; readonly baseUrl: string }`,
+      { docs: 'Application settings (the name is the message `app.name`).' },
+    ),
+    exportedConst(
+      'localeConfig',
+      `${literal({ default: locales.default, available: locales.available, storageKey: locales.storageKey, detection: locales.detection })} as const satisfies {\n  readonly default: Locale;\n  readonly available: readonly Locale[];\n  readonly storageKey: string;\n  readonly detection: readonly ('stored' | 'browser' | 'default')[];\n}`,
+      { docs: 'Interface languages and how the start-up language is chosen, first match wins.' },
+    ),
+    exportedConst('httpConfig', `${literal({ headers: sortedRecord(http.headers), endpoints })} as const`, {
+      docs: 'Headers added to every request, and the named endpoints.',
+    }),
+    exportedConst('progressBarConfig', `${literal({ ...constants.progressBar })} as const`, {
+      docs: 'The top progress bar (nprogress) settings.',
+    }),
+    exportedConst('layoutScalingConfig', `${literal({ ...constants.layoutScaling })} as const`, {
+      docs: 'Root and body font scaling.',
+    }),
+  ];
+}

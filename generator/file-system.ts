@@ -1,0 +1,60 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** The file operations the generator needs, on POSIX paths relative to the project root. */
+export interface FileSystem {
+  readFile(path: string): string | undefined;
+  writeFile(path: string, content: string): void;
+  /** File names (not paths) directly inside `dir`; empty when it does not exist. */
+  listFiles(dir: string): string[];
+  removeFile(path: string): void;
+}
+
+export function nodeFileSystem(root: string): FileSystem {
+  return {
+    readFile(path) {
+      try {
+        return readFileSync(join(root, path), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    writeFile(path, content) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), content);
+    },
+    listFiles(dir) {
+      try {
+        return readdirSync(join(root, dir), { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+          .sort();
+      } catch {
+        return [];
+      }
+    },
+    removeFile(path) {
+      rmSync(join(root, path), { force: true });
+    },
+  };
+}
+
+/** An in-memory file system for tests: a map from path to content. */
+export function memoryFileSystem(initial: Record<string, string> = {}): FileSystem & { files: Map<string, string> } {
+  const files = new Map(Object.entries(initial));
+  return {
+    files,
+    readFile: (path) => files.get(path),
+    writeFile: (path, content) => {
+      files.set(path, content);
+    },
+    listFiles: (dir) =>
+      [...files.keys()]
+        .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
+        .map((path) => path.slice(dir.length + 1))
+        .sort(),
+    removeFile: (path) => {
+      files.delete(path);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Issue } from './issues.ts';
+
+export interface FormatOptions {
+  /** Source text by file, for code frames. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** ANSI colours (for a terminal). */
+  readonly color?: boolean;
+}
+
+const CONTEXT_BEFORE = 2;
+const CONTEXT_AFTER = 1;
+
+/**
+ * `spec/routes.yaml:12:11  routes[3].path  must start with "/"`, a code frame with a caret under
+ * the offending node, and the hint.
+ */
+export function formatIssue(issue: Issue, options: FormatOptions): string {
+  const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const where = `${issue.file}:${issue.line}:${issue.column}`;
+  const message = issue.severity === 'error' ? issue.message : `${paint('33', 'warning:')} ${issue.message}`;
+  const head = [paint('1', where), issue.path, message].filter((part) => part !== '').join('  ');
+  const frame = codeFrame(options.texts.get(issue.file), issue, paint);
+  return [head, ...frame, `  ${paint('36', 'hint:')} ${issue.hint}`].join('\n');
+}
+
+export function formatIssues(issues: readonly Issue[], options: FormatOptions): string {
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = issues.length - errors;
+  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  return `${issues.map((issue) => formatIssue(issue, options)).join('\n\n')}\n\n${summary}\n`;
+}
+
+function codeFrame(text: string | undefined, issue: Issue, paint: (code: string, text: string) => string): string[] {
+  if (text === undefined) return [];
+  const lines = text.split('\n');
+  const first = Math.max(1, issue.line - CONTEXT_BEFORE);
+  const last = Math.min(lines.length, issue.line + CONTEXT_AFTER);
+  const width = String(last).length;
+  const frame: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const gutter = String(number).padStart(width);
+    const content = (lines[number - 1] ?? '').replace(/\r$/, '');
+    if (number === issue.line) {
+      frame.push(`${paint('31', '>')} ${gutter} | ${content}`);
+      const caret = `${' '.repeat(Math.max(0, issue.column - 1))}${'^'.repeat(issue.length)}`;
+      frame.push(`  ${' '.repeat(width)} | ${paint('31', caret)}`);
+    } else {
+      frame.push(`  ${gutter} | ${content}`);
+    }
+  }
+  return frame;
+}

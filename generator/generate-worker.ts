@@ -1,0 +1,16 @@
+// Runs the pure core in a worker thread, so that loading ts-morph and TypeScript (~300 ms)
+// overlaps with reading and validating the manifest on the main thread.
+import { parentPort } from 'node:worker_threads';
+import { generate } from './generate.ts';
+import type { Manifest } from './manifest/schema.ts';
+
+parentPort?.on('message', (manifest: Manifest) => {
+  try {
+    parentPort?.postMessage({ ok: true, files: generate(manifest) });
+  } catch (error) {
+    parentPort?.postMessage({
+      ok: false,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+});

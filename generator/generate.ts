@@ -1,0 +1,22 @@
+import { configStatements } from './emit/config.ts';
+import { messagesStatements } from './emit/messages.ts';
+import { navigationStatements } from './emit/navigation.ts';
+import { routesStatements } from './emit/routes.ts';
+import { createEmitter } from './emit/source.ts';
+import { GENERATED_DIR, type VirtualFile } from './layout.ts';
+import type { Manifest } from './manifest/schema.ts';
+
+/** The site's generated modules: a pure function of the manifest, byte-stable. */
+export function generate(manifest: Manifest): VirtualFile[] {
+  const emit = createEmitter();
+  const modules = {
+    'config.gen.ts': configStatements(manifest),
+    'messages.gen.ts': messagesStatements(manifest),
+    'navigation.gen.ts': navigationStatements(manifest),
+    'routes.gen.ts': routesStatements(manifest),
+  };
+  return Object.entries(modules).map(([name, statements]) => ({
+    path: `${GENERATED_DIR}/${name}`,
+    content: emit(name, statements),
+  }));
+}

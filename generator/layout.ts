@@ -1,0 +1,10 @@
+/** Where things live, relative to the project root (POSIX paths). */
+export const SPEC_DIR = 'spec';
+export const PAGES_DIR = 'site/src/pages';
+export const GENERATED_DIR = 'site/src/generated';
+
+/** A file the generator produces: its path relative to the project root and its bytes. */
+export interface VirtualFile {
+  readonly path: string;
+  readonly content: string;
+}

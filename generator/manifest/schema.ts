@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** The interface languages, in detection-fallback order: the first is the default. */
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+/** A visible string in every locale. A missing locale is reported by name (see `issues.ts`). */
+export const LocalizedText = z
+  .strictObject({ 'en-US': nonEmpty, 'zh-CN': nonEmpty })
+  .describe('A visible string, written in every interface language');
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** camelCase or kebab-case identifier segment used in message keys and ids. */
+const Identifier = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9-]*$/, 'must start with a lower-case letter and hold only letters, digits and "-"');
+
+/** A site path as written in the manifest. Its finer rules (leading "/", no parameter) are checked in `checks.ts` so that each gets its own message. */
+const RoutePathText = z.string().min(1, 'must not be empty');
+
+// ---------------------------------------------------------------- app.yaml
+
+const PixelRatioRange = z.strictObject({
+  min: z.number().int().positive(),
+  max: z.number().int().positive(),
+});
+
+export const AppFile = z
+  .strictObject({
+    app: z.strictObject({
+      name: LocalizedText.describe('The application name shown in the header and the document title'),
+      dashboard: RoutePathText.describe('The landing route the shell redirects to'),
+      requestTimeoutMs: z.number().int().positive().describe('Request timeout in milliseconds'),
+      baseUrl: z.string().describe('Base address prepended to every API path; empty means same origin'),
+    }),
+    locales: z.strictObject({
+      default: z.enum(LOCALES),
+      available: z.array(z.enum(LOCALES)).min(1),
+      storageKey: nonEmpty.describe('localStorage key that holds the chosen language'),
+      detection: z
+        .array(z.enum(['stored', 'browser', 'default']))
+        .min(1)
+        .describe('Where the start-up language comes from, first match wins'),
+    }),
+    http: z.strictObject({
+      headers: z
+        .record(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a valid header name'), z.string())
+        .describe('Headers added to every request'),
+      endpoints: z.record(
+        Identifier,
+        z.strictObject({
+          method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+          path: z.string().regex(/^\/\S*$/, 'must be an absolute path starting with "/"'),
+          description: z.string().optional(),
+        }),
+      ),
+    }),
+    constants: z.strictObject({
+      progressBar: z.strictObject({
+        minimum: z.number().min(0).max(1),
+        speedMs: z.number().int().nonnegative(),
+        trickleRate: z.number().min(0).max(1),
+        trickleSpeedMs: z.number().int().positive(),
+      }),
+      layoutScaling: z.strictObject({
+        rootFontDivisor: z.number().positive(),
+        maxUnscaledWidth: z.number().int().positive(),
+        resizeDelayMs: z.number().int().nonnegative(),
+        bodyFontBase: z.number().positive(),
+        iphonePixelRatio: PixelRatioRange,
+        otherPixelRatio: z.number().int().positive(),
+      }),
+    }),
+  })
+  .describe('Application settings, languages, HTTP and constants');
+export type AppFile = z.infer<typeof AppFile>;
+
+// ------------------------------------------------------------- routes.yaml
+
+export const Route = z.strictObject({
+  path: RoutePathText,
+  page: Identifier.describe('Page id: a key of pages.yaml and a module site/src/pages/<page>.tsx'),
+  name: z.string().min(1).describe('Route name, carried as route data'),
+  keepAlive: z.boolean().default(false),
+  lazy: z.boolean().default(true),
+});
+export type Route = z.infer<typeof Route>;
+
+export const RoutesFile = z
+  .strictObject({
+    shell: z.strictObject({
+      path: z.literal('/'),
+      redirect: RoutePathText,
+    }),
+    routes: z.array(Route).min(1),
+  })
+  .describe('The layout shell and its child routes');
+export type RoutesFile = z.infer<typeof RoutesFile>;
+
+// --------------------------------------------------------- navigation.yaml
+
+export const NavLink = z.strictObject({
+  id: Identifier,
+  label: LocalizedText,
+  to: RoutePathText,
+});
+export type NavLink = z.infer<typeof NavLink>;
+
+export const NavMenu = z.strictObject({
+  id: Identifier,
+  label: LocalizedText,
+  to: RoutePathText,
+  children: z.array(NavLink).optional(),
+});
+export type NavMenu = z.infer<typeof NavMenu>;
+
+export const NavigationFile = z
+  .strictObject({
+    header: z.array(NavMenu).min(1),
+    footer: z.array(
+      z.strictObject({
+        id: Identifier,
+        label: LocalizedText,
+        links: z.array(NavLink).min(1),
+      }),
+    ),
+  })
+  .describe('Header menus and footer link groups');
+export type NavigationFile = z.infer<typeof NavigationFile>;
+
+// ----------------------------------------------------------- messages.yaml
+
+export const MessagesFile = z
+  .strictObject({
+    messages: z.record(Identifier, z.record(Identifier, LocalizedText)),
+  })
+  .describe('Every label, button, placeholder and error text: group → key → text');
+export type MessagesFile = z.infer<typeof MessagesFile>;
+
+// -------------------------------------------------------------- pages.yaml
+
+export const Page = z.strictObject({
+  title: LocalizedText.describe('Main heading and document title'),
+  description: LocalizedText.describe('Meta description and summary'),
+  content: z
+    .record(Identifier, LocalizedText)
+    .optional()
+    .describe('The page body, field by field (filled as the pages are written)'),
+});
+export type Page = z.infer<typeof Page>;
+
+export const PagesFile = z
+  .strictObject({
+    pages: z.record(Identifier, Page),
+  })
+  .describe('Every page: its title, description and bilingual content');
+export type PagesFile = z.infer<typeof PagesFile>;
+
+// ----------------------------------------------------------------- manifest
+
+/** Each manifest file, by name under `spec/`, and the schema of its content. */
+export const MANIFEST_FILES = {
+  'app.yaml': AppFile,
+  'routes.yaml': RoutesFile,
+  'navigation.yaml': NavigationFile,
+  'messages.yaml': MessagesFile,
+  'pages.yaml': PagesFile,
+} as const;
+export type ManifestFileName = keyof typeof MANIFEST_FILES;
+export const MANIFEST_FILE_NAMES = Object.keys(MANIFEST_FILES) as ManifestFileName[];
+
+export interface Manifest {
+  readonly app: AppFile;
+  readonly routes: RoutesFile;
+  readonly navigation: NavigationFile;
+  readonly messages: MessagesFile;
+  readonly pages: PagesFile;
+}
+
+/** The schema a manifest file's editor modeline points at: `spec/schema/<name>.schema.json`. */
+export function schemaFileFor(file: ManifestFileName): string {
+  return `schema/${file.replace(/\.yaml$/, '')}.schema.json`;
+}

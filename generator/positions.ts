@@ -1,0 +1,98 @@
+import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+
+export type DataPath = readonly (string | number)[];
+
+/** A parsed manifest file with what is needed to turn a data path into a position. */
+export interface ParsedSource {
+  /** POSIX path relative to the project root, e.g. `spec/routes.yaml`. */
+  readonly file: string;
+  readonly text: string;
+  readonly doc: Document.Parsed;
+  readonly lines: LineCounter;
+}
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+}
+
+/**
+ * What to point at:
+ * - `value`: the node at the path (a missing last key points at its parent's key);
+ * - `key`: the key of the last path segment (for unknown and duplicate keys).
+ */
+export type Anchor = 'value' | 'key';
+
+/** `routes[3].path` */
+export function formatPath(path: DataPath): string {
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') text += `[${segment}]`;
+    else text += text === '' ? segment : `.${segment}`;
+  }
+  return text;
+}
+
+export function positionAtOffset(
+  source: Pick<ParsedSource, 'lines' | 'text'>,
+  start: number,
+  end = start + 1,
+): Position {
+  const clamped = Math.max(0, Math.min(start, source.text.length));
+  const { line, col } = source.lines.linePos(clamped);
+  const lineEnd = source.text.indexOf('\n', clamped);
+  const stop = Math.min(end, lineEnd === -1 ? source.text.length : lineEnd);
+  return { line, column: col, length: Math.max(1, stop - clamped) };
+}
+
+function keyText(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  return undefined;
+}
+
+function rangeOf(node: Node | null | undefined): [number, number] | undefined {
+  const range = node?.range;
+  return range ? [range[0], range[1]] : undefined;
+}
+
+/**
+ * The position of the node at `path`. Resolves as deep as the document goes: a missing field is
+ * reported at the key that holds its parent, so the developer sees where to add it.
+ */
+export function locate(source: ParsedSource, path: DataPath, anchor: Anchor = 'value'): Position {
+  let node: unknown = source.doc.contents;
+  let holderKey: Node | undefined;
+  for (let depth = 0; depth < path.length; depth++) {
+    const segment = path[depth];
+    const last = depth === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment));
+      if (!pair) break;
+      const key = pair.key as Node;
+      if (last && anchor === 'key') {
+        return fromRange(source, rangeOf(key));
+      }
+      holderKey = key;
+      const empty = isScalar(pair.value) && pair.value.value === null && pair.value.source === '';
+      if (pair.value === null || pair.value === undefined || empty) {
+        // `key:` with no value: point at the key itself.
+        return fromRange(source, rangeOf(key));
+      }
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+      holderKey = undefined;
+      node = node.items[segment];
+    } else {
+      break;
+    }
+    if (last) return fromRange(source, rangeOf(node as Node));
+  }
+  // Stopped early: point at the key holding the deepest node reached, or the node itself.
+  return fromRange(source, rangeOf(holderKey) ?? rangeOf(node as Node));
+}
+
+function fromRange(source: ParsedSource, range: [number, number] | undefined): Position {
+  if (!range) return { line: 1, column: 1, length: 1 };
+  return positionAtOffset(source, range[0], range[1]);
+}

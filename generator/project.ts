@@ -1,0 +1,59 @@
+import type { FileSystem } from './file-system.ts';
+import type { Issue } from './issues.ts';
+import { GENERATED_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
+import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
+import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
+import { generateSchemas } from './schemas.ts';
+import { type OwnedFolder, type WriteReport, writeFiles } from './write.ts';
+
+export const OWNED_FOLDERS: readonly OwnedFolder[] = [
+  { dir: GENERATED_DIR, suffix: '.gen.ts' },
+  { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
+];
+
+/** The pure core `generate`, in this thread or in a worker. */
+export type Generate = (manifest: Manifest) => VirtualFile[] | Promise<VirtualFile[]>;
+
+export interface RunResult {
+  /** Errors and warnings, sorted. */
+  readonly issues: readonly Issue[];
+  /** Source text by file, for code frames. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Undefined when the manifest has errors. */
+  readonly report?: WriteReport;
+  readonly loaded?: LoadedManifest;
+}
+
+export function readSources(fs: FileSystem): ManifestSource[] {
+  return MANIFEST_FILE_NAMES.flatMap((name) => {
+    const file = `${SPEC_DIR}/${name}`;
+    const text = fs.readFile(file);
+    return text === undefined ? [] : [{ file, text }];
+  });
+}
+
+/** Page ids with a module in the site: `site/src/pages/<id>.tsx`. */
+export function readPageModules(fs: FileSystem): Set<string> {
+  return new Set(
+    fs
+      .listFiles(PAGES_DIR)
+      .filter((name) => name.endsWith('.tsx'))
+      .map((name) => name.slice(0, -'.tsx'.length)),
+  );
+}
+
+/** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
+export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
+  const sources = readSources(fs);
+  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  const result = loadManifest(sources, { pageModules: readPageModules(fs), specDir: SPEC_DIR });
+  const schemas = generateSchemas(SPEC_DIR);
+  if (!result.ok) {
+    // Editors still get current schemas while the manifest is being fixed.
+    if (!options.check) writeFiles(schemas, { fs, owned: [] });
+    return { issues: result.issues, texts };
+  }
+  const files: VirtualFile[] = [...(await options.generate(result.value.manifest)), ...schemas];
+  const report = writeFiles(files, { fs, owned: OWNED_FOLDERS, check: options.check });
+  return { issues: result.warnings, texts, report, loaded: result.value };
+}

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+
+export interface StepResult {
+  readonly name: string;
+  readonly passed: number;
+  readonly failed: number;
+  readonly note?: string;
+}
+
+/** Run a command with inherited output; resolves to its exit code. */
+export function runCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+export function banner(text: string): void {
+  console.log(`\n── ${text} ${'─'.repeat(Math.max(0, 72 - text.length))}`);
+}

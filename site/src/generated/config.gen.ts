@@ -1,0 +1,65 @@
+// This file is generated from spec/*.yaml by `make generate`. Do not edit it:
+// edit the manifest and run `make generate` (`make check` fails while it is stale).
+
+import type { Locale } from './messages.gen';
+import type { RoutePath } from './routes.gen';
+
+/** Application settings (the name is the message `app.name`). */
+export const appConfig = {
+  dashboard: '/home',
+  requestTimeoutMs: 60000,
+  baseUrl: '',
+} as const satisfies { readonly dashboard: RoutePath; readonly requestTimeoutMs: number; readonly baseUrl: string };
+
+/** Interface languages and how the start-up language is chosen, first match wins. */
+export const localeConfig = {
+  default: 'en-US',
+  available: ['en-US', 'zh-CN'],
+  storageKey: 'locale',
+  detection: ['stored', 'browser', 'default'],
+} as const satisfies {
+  readonly default: Locale;
+  readonly available: readonly Locale[];
+  readonly storageKey: string;
+  readonly detection: readonly ('stored' | 'browser' | 'default')[];
+};
+
+/** Headers added to every request, and the named endpoints. */
+export const httpConfig = {
+  headers: {
+    Accept: 'application/json',
+    'Content-Security-Policy': 'upgrade-insecure-requests',
+    'X-Requested-With': 'XMLHttpRequest',
+  },
+  endpoints: {
+    add: {
+      method: 'POST',
+      path: '/api/servce-city-management/CollectCar/insert',
+    },
+    query: {
+      method: 'GET',
+      path: '/api/PostInfo/query',
+    },
+  },
+} as const;
+
+/** The top progress bar (nprogress) settings. */
+export const progressBarConfig = {
+  minimum: 0.08,
+  speedMs: 200,
+  trickleRate: 0.02,
+  trickleSpeedMs: 800,
+} as const;
+
+/** Root and body font scaling. */
+export const layoutScalingConfig = {
+  rootFontDivisor: 10,
+  maxUnscaledWidth: 540,
+  resizeDelayMs: 300,
+  bodyFontBase: 12,
+  iphonePixelRatio: {
+    min: 1,
+    max: 3,
+  },
+  otherPixelRatio: 1,
+} as const;

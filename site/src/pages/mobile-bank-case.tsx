@@ -1,0 +1,5 @@
+import { PageSummary } from '../app/page-summary';
+
+export function Component() {
+  return <PageSummary page="mobile-bank-case" />;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import type { IssueCode } from '../../generator/issues.ts';
+import { run } from '../../generator/project.ts';
+import { fixtureFileSystem } from './fixture-fs.ts';
+
+interface Expected {
+  readonly code: IssueCode;
+  /** `file:line:column`, 1-based, of the offending node. */
+  readonly at: string;
+  readonly path: string;
+  readonly message: RegExp;
+}
+
+/** Every error the manifest can hold, at the exact position of the node that causes it. */
+const CASES: Record<string, Expected[]> = {
+  'error-yaml-syntax': [{ code: 'yaml-syntax', at: 'spec/routes.yaml:11:1', path: '', message: /^YAML syntax: / }],
+  'error-duplicate-key': [
+    { code: 'duplicate-key', at: 'spec/routes.yaml:9:5', path: '', message: /duplicate key "page"/ },
+  ],
+  'error-wrong-type': [
+    {
+      code: 'wrong-type',
+      at: 'spec/app.yaml:5:21',
+      path: 'app.requestTimeoutMs',
+      message: /expected number, got the text "60s"/,
+    },
+  ],
+  'error-unknown-key': [
+    { code: 'unknown-key', at: 'spec/routes.yaml:9:5', path: 'routes[0].keepAlve', message: /unknown key "keepAlve"/ },
+  ],
+  'error-missing-field': [
+    {
+      code: 'missing-field',
+      at: 'spec/routes.yaml:10:5',
+      path: 'routes[1].page',
+      message: /missing required field "page"/,
+    },
+  ],
+  'error-missing-translation-label': [
+    {
+      code: 'missing-translation',
+      at: 'spec/navigation.yaml:11:9',
+      path: 'header[1].children[0].label',
+      message: /missing the zh-CN translation/,
+    },
+  ],
+  'error-missing-translation-content': [
+    {
+      code: 'missing-translation',
+      at: 'spec/pages.yaml:10:7',
+      path: 'pages.about.content.intro',
+      message: /missing the zh-CN translation/,
+    },
+  ],
+  'error-path-no-slash': [
+    { code: 'route-path-slash', at: 'spec/routes.yaml:10:11', path: 'routes[1].path', message: /must start with "\/"/ },
+  ],
+  'error-path-parameter': [
+    { code: 'route-path-param', at: 'spec/routes.yaml:13:11', path: 'routes[2].path', message: /holds a parameter/ },
+  ],
+  'error-path-conflict': [
+    {
+      code: 'route-conflict',
+      at: 'spec/routes.yaml:13:11',
+      path: 'routes[2].path',
+      message: /repeats \/about from line 10 with a different page/,
+    },
+  ],
+  'error-unknown-link': [
+    {
+      code: 'unknown-path',
+      at: 'spec/navigation.yaml:12:13',
+      path: 'header[1].children[0].to',
+      message: /no route has the path "\/newsdetial"/,
+    },
+  ],
+  'error-no-component': [
+    {
+      code: 'route-page-no-component',
+      at: 'spec/routes.yaml:14:11',
+      path: 'routes[2].page',
+      message: /page "news-detail" has no component in the site/,
+    },
+  ],
+  'error-modeline': [
+    { code: 'schema-modeline', at: 'spec/messages.yaml:1:1', path: '', message: /editor schema line/ },
+  ],
+  'error-placeholder': [
+    {
+      code: 'placeholder-mismatch',
+      at: 'spec/messages.yaml:7:5',
+      path: 'messages.shell.pageOf',
+      message: /en-US \{page, total\} vs zh-CN \{count, page\}/,
+    },
+  ],
+  'error-empty-file': [{ code: 'missing-field', at: 'spec/pages.yaml:1:1', path: '', message: /holds no data/ }],
+  'error-file-missing': [{ code: 'file-missing', at: 'spec/navigation.yaml:1:1', path: '', message: /missing/ }],
+  'error-several-files': [
+    { code: 'wrong-type', at: 'spec/app.yaml:5:21', path: 'app.requestTimeoutMs', message: /expected number/ },
+    {
+      code: 'missing-translation',
+      at: 'spec/navigation.yaml:11:9',
+      path: 'header[1].children[0].label',
+      message: /missing the en-US translation/,
+    },
+    { code: 'unknown-key', at: 'spec/routes.yaml:9:5', path: 'routes[0].keepalive', message: /unknown key/ },
+  ],
+};
+
+describe('manifest errors are reported at the offending node', () => {
+  test.each(Object.entries(CASES))('%s', async (name, expected) => {
+    const result = await run(fixtureFileSystem(name), { generate });
+    const errors = result.issues.filter((issue) => issue.severity === 'error');
+    expect(
+      errors.map((issue) => ({
+        code: issue.code,
+        at: `${issue.file}:${issue.line}:${issue.column}`,
+        path: issue.path,
+        message: issue.message,
+      })),
+    ).toEqual(expected.map((item) => ({ ...item, message: expect.stringMatching(item.message) })));
+    for (const issue of errors) expect(issue.hint.length, `${issue.code} has a hint`).toBeGreaterThan(10);
+  });
+
+  test('a typo gets a "did you mean" hint, a repeated path with the same page only a warning', async () => {
+    const typo = (await run(fixtureFileSystem('error-unknown-key'), { generate })).issues[0];
+    expect(typo?.hint).toBe('did you mean "keepAlive"?');
+    const repeated = await run(fixtureFileSystem('valid-repeated-route'), { generate });
+    expect(repeated.report).toBeDefined();
+    expect(repeated.issues).toMatchObject([
+      { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 13, column: 11 },
+    ]);
+  });
+});

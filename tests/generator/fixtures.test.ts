@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { formatIssues } from '../../generator/format.ts';
+import { generate } from '../../generator/generate.ts';
+import { GENERATED_DIR } from '../../generator/layout.ts';
+import { run } from '../../generator/project.ts';
+import { FIXTURES, fixtureCases, fixtureFileSystem } from './fixture-fs.ts';
+
+describe('generator fixtures: tests/generator/fixtures/<case>', () => {
+  test.each(fixtureCases())('%s', async (name) => {
+    const fs = fixtureFileSystem(name);
+    const result = await run(fs, { generate });
+    const dir = join(FIXTURES, name);
+    const report = formatIssues(result.issues, { texts: result.texts });
+
+    if (name.startsWith('error-')) {
+      expect(result.report, 'an error case generates nothing').toBeUndefined();
+      expect(result.issues.some((issue) => issue.severity === 'error')).toBe(true);
+      await expect(report).toMatchFileSnapshot(join(dir, 'expected-error.txt'));
+      return;
+    }
+
+    expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(result.report?.changed.length).toBeGreaterThan(0);
+    if (result.issues.length > 0) await expect(report).toMatchFileSnapshot(join(dir, 'expected-warnings.txt'));
+    const generated = [...fs.files.keys()].filter((path) => path.startsWith(`${GENERATED_DIR}/`)).sort();
+    expect(generated.map((path) => path.slice(GENERATED_DIR.length + 1))).toEqual([
+      'config.gen.ts',
+      'messages.gen.ts',
+      'navigation.gen.ts',
+      'routes.gen.ts',
+    ]);
+    for (const path of generated) {
+      await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', path.slice(GENERATED_DIR.length + 1)));
+    }
+  });
+});

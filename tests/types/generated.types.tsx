@@ -1,0 +1,71 @@
+// Type tests of the generated code, checked by `tsc` (make test → typecheck). Nothing here runs.
+import { AppLink } from '../../site/src/app/app-link';
+import { translate } from '../../site/src/app/i18n';
+import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
+import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
+import type { PageId, RouteHandle, RoutePath } from '../../site/src/generated/routes.gen';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+/** §2: the 38 child paths, each once. */
+type SpecPaths =
+  | '/home'
+  | '/city'
+  | '/algorithm'
+  | '/citycase'
+  | '/cityvideocase'
+  | '/platformcapability'
+  | '/terminal'
+  | '/carddispenser'
+  | '/machine'
+  | '/counter'
+  | '/transceiver'
+  | '/case'
+  | '/companyprofile'
+  | '/glory'
+  | '/customer'
+  | '/contactus'
+  | '/journalism'
+  | '/work'
+  | '/recruitment'
+  | '/socialrecruitment'
+  | '/job'
+  | '/cooperativepartner'
+  | '/smartcampus'
+  | '/schoolattendance'
+  | '/finance'
+  | '/bank'
+  | '/mobilebank'
+  | '/antiepidemic'
+  | '/adera'
+  | '/business'
+  | '/aiot'
+  | '/medicalcare'
+  | '/hospitalone'
+  | '/hospitaltwo'
+  | '/schoolfoshan'
+  | '/security'
+  | '/enterprisenews'
+  | '/newsdetail';
+
+export type Tests = [
+  Expect<Equal<RoutePath, SpecPaths>>,
+  Expect<Equal<Locale, 'en-US' | 'zh-CN'>>,
+  Expect<Equal<NavMenu['to'], RoutePath>>,
+  Expect<Equal<FooterGroup['links'][number]['label'], MessageKey>>,
+  Expect<Equal<RouteHandle['page'], PageId>>,
+  // Every page has a title and a description in the catalogue.
+  Expect<Equal<`page.${PageId}.title` extends MessageKey ? true : false, true>>,
+  Expect<Equal<`page.${PageId}.description` extends MessageKey ? true : false, true>>,
+];
+
+export const knownKey: string = translate('en-US', 'shell.skipToContent');
+// @ts-expect-error an unknown message key does not type-check
+export const unknownKey: string = translate('en-US', 'no.such.key');
+// @ts-expect-error a locale the site is not written in does not type-check
+export const unknownLocale: string = translate('fr-FR', 'shell.skipToContent');
+
+export const knownLink = <AppLink to="/newsdetail">news</AppLink>;
+// @ts-expect-error a link to a path that no route has does not type-check
+export const unknownLink = <AppLink to="/nosuchpage">nowhere</AppLink>;

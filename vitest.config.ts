@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // In CI a missing snapshot is a failure, never silently written.
+    update: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'generator',
+          environment: 'node',
+          include: ['tests/generator/**/*.test.ts'],
+          setupFiles: ['tests/setup/console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/site/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});
