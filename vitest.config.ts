@@ -10,9 +10,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'generator',
+          name: 'tooling',
           environment: 'node',
-          include: ['tests/generator/**/*.test.ts'],
+          include: ['tests/generator/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
         },
       },

@@ -13,8 +13,9 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 export function checkManifest(
   manifest: Manifest,
   sources: ReadonlyMap<ManifestFileName, ParsedSource>,
-  pageModules: ReadonlySet<string>,
+  context: { readonly pageModules: ReadonlySet<string>; readonly decisionFiles: ReadonlySet<string> },
 ): Issue[] {
+  const { pageModules, decisionFiles } = context;
   const issues: Issue[] = [];
   const report = (
     severity: Severity,
@@ -264,6 +265,68 @@ export function checkManifest(
       }
     }
   }
+  // Clauses: unique ids; a decision clause links an existing record, or waits in expectations.
+  const clauseLines = new Map<string, number>();
+  const expected = new Set(manifest.expectations.expectations.map((entry) => entry.clause));
+  manifest.clauses.clauses.forEach((clause, index) => {
+    const at: DataPath = ['clauses', index];
+    const line = clauseLines.get(clause.id);
+    if (line === undefined) clauseLines.set(clause.id, lineOf('clauses.yaml', [...at, 'id']));
+    else
+      report(
+        'error',
+        'clause-duplicate',
+        'clauses.yaml',
+        [...at, 'id'],
+        `clause id "${clause.id}" is already used on line ${line}`,
+        'give every clause its own id; tests refer to clauses by id',
+      );
+    if (clause.decision !== undefined && !decisionFiles.has(clause.decision)) {
+      report(
+        'error',
+        'decision-not-found',
+        'clauses.yaml',
+        [...at, 'decision'],
+        `the decision record "${clause.decision}" does not exist`,
+        didYouMean(clause.decision, decisionFiles, 'write it (context, decision, consequences) or fix the path'),
+      );
+    }
+    if (clause.kind === 'decision' && clause.decision === undefined && !expected.has(clause.id)) {
+      report(
+        'error',
+        'decision-missing',
+        'clauses.yaml',
+        at,
+        `decision clause "${clause.id}" links no decision record`,
+        'add "decision: docs/decisions/NNN-title.md", or list the clause in expectations.yaml while the decision is pending',
+      );
+    }
+  });
+  const expectationLines = new Map<string, number>();
+  manifest.expectations.expectations.forEach((entry, index) => {
+    const at: DataPath = ['expectations', index, 'clause'];
+    if (!clauseLines.has(entry.clause)) {
+      report(
+        'error',
+        'unknown-clause',
+        'expectations.yaml',
+        at,
+        `no clause has the id "${entry.clause}"`,
+        didYouMean(entry.clause, clauseLines.keys(), 'use an id from clauses.yaml'),
+      );
+    }
+    const line = expectationLines.get(entry.clause);
+    if (line === undefined) expectationLines.set(entry.clause, lineOf('expectations.yaml', at));
+    else
+      report(
+        'error',
+        'expectation-duplicate',
+        'expectations.yaml',
+        at,
+        `clause "${entry.clause}" is already expected on line ${line}`,
+        'list each clause once',
+      );
+  });
   return issues;
 }
 

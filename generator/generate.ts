@@ -1,12 +1,13 @@
+import { clausesStatements } from './emit/clauses.ts';
 import { configStatements } from './emit/config.ts';
 import { messagesStatements } from './emit/messages.ts';
 import { navigationStatements } from './emit/navigation.ts';
 import { routesStatements } from './emit/routes.ts';
 import { createEmitter } from './emit/source.ts';
-import { GENERATED_DIR, type VirtualFile } from './layout.ts';
+import { GENERATED_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
 import type { Manifest } from './manifest/schema.ts';
 
-/** The site's generated modules: a pure function of the manifest, byte-stable. */
+/** The generated modules of the site and the tests: a pure function of the manifest, byte-stable. */
 export function generate(manifest: Manifest): VirtualFile[] {
   const emit = createEmitter();
   const modules = {
@@ -15,8 +16,14 @@ export function generate(manifest: Manifest): VirtualFile[] {
     'navigation.gen.ts': navigationStatements(manifest),
     'routes.gen.ts': routesStatements(manifest),
   };
-  return Object.entries(modules).map(([name, statements]) => ({
+  const site = Object.entries(modules).map(([name, statements]) => ({
     path: `${GENERATED_DIR}/${name}`,
     content: emit(name, statements),
   }));
+  // The clause catalogue serves the tests, never the site.
+  const tests = {
+    path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
+    content: emit('clauses.gen.ts', clausesStatements(manifest)),
+  };
+  return [...site, tests];
 }

@@ -43,7 +43,12 @@ export type IssueCode =
   | 'nav-id-duplicate'
   | 'locale-set'
   | 'placeholder-mismatch'
-  | 'reserved-message-group';
+  | 'reserved-message-group'
+  | 'clause-duplicate'
+  | 'decision-not-found'
+  | 'decision-missing'
+  | 'unknown-clause'
+  | 'expectation-duplicate';
 
 export type Result<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly Issue[] }
@@ -92,7 +97,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
       bestDistance = distance;
     }
   }
-  const tolerance = Math.max(2, Math.floor(word.length / 3));
+  const tolerance = Math.max(2, Math.floor(word.length / 4));
   return bestDistance <= tolerance ? best : undefined;
 }
 

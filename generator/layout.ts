@@ -2,6 +2,8 @@
 export const SPEC_DIR = 'spec';
 export const PAGES_DIR = 'site/src/pages';
 export const GENERATED_DIR = 'site/src/generated';
+export const TEST_GENERATED_DIR = 'tests/generated';
+export const DECISIONS_DIR = 'docs/decisions';
 
 /** A file the generator produces: its path relative to the project root and its bytes. */
 export interface VirtualFile {

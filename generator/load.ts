@@ -22,6 +22,8 @@ export interface ManifestSource {
 export interface LoadOptions {
   /** Page ids that have a module `site/src/pages/<id>.tsx`. */
   readonly pageModules: ReadonlySet<string>;
+  /** Paths of the decision records, e.g. `docs/decisions/001-manifest-layout.md`. */
+  readonly decisionFiles: ReadonlySet<string>;
   /** Folder of the manifest, relative to the project root. */
   readonly specDir?: string;
 }
@@ -75,8 +77,10 @@ export function loadManifest(sources: readonly ManifestSource[], options: LoadOp
     navigation: data['navigation.yaml'] as Manifest['navigation'],
     messages: data['messages.yaml'] as Manifest['messages'],
     pages: data['pages.yaml'] as Manifest['pages'],
+    clauses: data['clauses.yaml'] as Manifest['clauses'],
+    expectations: data['expectations.yaml'] as Manifest['expectations'],
   };
-  issues.push(...checkManifest(manifest, parsed, options.pageModules));
+  issues.push(...checkManifest(manifest, parsed, options));
   const sorted = sortIssues(issues);
   if (hasErrors(sorted)) return { ok: false, issues: sorted };
   return { ok: true, value: { manifest, sources: parsed }, warnings: sorted };

@@ -1,6 +1,6 @@
 import type { FileSystem } from './file-system.ts';
 import type { Issue } from './issues.ts';
-import { GENERATED_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
+import { DECISIONS_DIR, GENERATED_DIR, PAGES_DIR, SPEC_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
 import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
@@ -8,6 +8,7 @@ import { type OwnedFolder, type WriteReport, writeFiles } from './write.ts';
 
 export const OWNED_FOLDERS: readonly OwnedFolder[] = [
   { dir: GENERATED_DIR, suffix: '.gen.ts' },
+  { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
   { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
 ];
 
@@ -42,11 +43,25 @@ export function readPageModules(fs: FileSystem): Set<string> {
   );
 }
 
+/** Decision records: `docs/decisions/NNN-title.md`. */
+export function readDecisionFiles(fs: FileSystem): Set<string> {
+  return new Set(
+    fs
+      .listFiles(DECISIONS_DIR)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `${DECISIONS_DIR}/${name}`),
+  );
+}
+
 /** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
 export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
   const sources = readSources(fs);
   const texts = new Map(sources.map((source) => [source.file, source.text]));
-  const result = loadManifest(sources, { pageModules: readPageModules(fs), specDir: SPEC_DIR });
+  const result = loadManifest(sources, {
+    pageModules: readPageModules(fs),
+    decisionFiles: readDecisionFiles(fs),
+    specDir: SPEC_DIR,
+  });
   const schemas = generateSchemas(SPEC_DIR);
   if (!result.ok) {
     // Editors still get current schemas while the manifest is being fixed.

@@ -1,9 +1,12 @@
-// `make test`: every check in one run, then one closing line `N passed, N failed` summed over all
-// suites. A check that is not a test suite (generated code in sync, types, lint) counts as one.
-import { mkdirSync, readFileSync } from 'node:fs';
+// `make test`: every check in one run, then one closing line `N passed, N failed` summed over
+// all suites. A check that is not a test suite (generated code in sync, types, lint, the
+// conformance report) counts as one. `--suites` (make conformance) runs only the test suites and
+// the report.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { banner, runCommand, type StepResult } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const suitesOnly = process.argv.includes('--suites');
 const results: StepResult[] = [];
 
 async function check(name: string, command: string, args: string[]): Promise<void> {
@@ -12,17 +15,16 @@ async function check(name: string, command: string, args: string[]): Promise<voi
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
-interface VitestJson {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  numTotalTests: number;
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 async function vitest(): Promise<void> {
   banner('unit and component tests (vitest)');
-  mkdirSync('reports', { recursive: true });
   const report = 'reports/vitest.json';
   const code = await runCommand(bin('vitest'), [
     'run',
@@ -30,10 +32,13 @@ async function vitest(): Promise<void> {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  let json: VitestJson;
-  try {
-    json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-  } catch {
+  const json = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(report);
+  if (!json) {
     results.push({ name: 'vitest', passed: 0, failed: 1, note: 'no report: the run did not finish' });
     return;
   }
@@ -48,10 +53,33 @@ async function vitest(): Promise<void> {
   });
 }
 
-await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check']);
-await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
-await check('lint and format (biome)', bin('biome'), ['check', '.']);
+async function playwright(): Promise<void> {
+  banner('browser tests (playwright, chromium)');
+  const report = 'reports/playwright.json';
+  const code = await runCommand(bin('playwright'), ['test', '-c', 'tests/browser/playwright.config.ts']);
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+  if (!json) {
+    results.push({ name: 'browser', passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    return;
+  }
+  const { expected, unexpected, flaky, skipped } = json.stats;
+  const failed = unexpected + flaky + skipped + (code !== 0 && unexpected === 0 ? 1 : 0);
+  const note = [flaky > 0 && `${flaky} flaky`, skipped > 0 && `${skipped} skipped`].filter(Boolean).join(', ');
+  results.push({ name: 'browser', passed: expected, failed, note: note || undefined });
+}
+
+// Results of an earlier run must never stand in for this one.
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+if (!suitesOnly) {
+  await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check']);
+  await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+  await check('lint and format (biome)', bin('biome'), ['check', '.']);
+}
 await vitest();
+await playwright();
+await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
 
 banner('summary');
 for (const result of results) {

@@ -76,7 +76,7 @@ export function exportedConst(
 
 export function exportedInterface(
   name: string,
-  properties: { name: string; type: string; docs?: string }[],
+  properties: { name: string; type: string; docs?: string; optional?: boolean }[],
   docs?: string,
 ): StatementStructures {
   return {
@@ -88,6 +88,7 @@ export function exportedInterface(
       name: property.name,
       type: property.type,
       isReadonly: true,
+      hasQuestionToken: property.optional === true,
       docs: property.docs ? [property.docs] : undefined,
     })),
   };

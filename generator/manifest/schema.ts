@@ -158,6 +158,46 @@ export const PagesFile = z
   .describe('Every page: its title, description and bilingual content');
 export type PagesFile = z.infer<typeof PagesFile>;
 
+// ------------------------------------------------------------ clauses.yaml
+
+export const CLAUSE_SECTIONS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'T'] as const;
+export const CLAUSE_KINDS = ['behaviour', 'constant', 'content', 'decision'] as const;
+
+export const Clause = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, 'must be upper-case words joined by "-", e.g. ROUTE-HOME-KEEPALIVE')
+    .describe('Stable id; tests name it'),
+  section: z.enum(CLAUSE_SECTIONS).describe('Section of the specification (T: the tooling requirements)'),
+  kind: z.enum(CLAUSE_KINDS),
+  text: nonEmpty.describe('The sentence of the specification, quoted'),
+  decision: z
+    .string()
+    .regex(/^docs\/decisions\/\d{3}-[a-z0-9-]+\.md$/, 'must be a path docs/decisions/NNN-title.md')
+    .optional()
+    .describe('For a decision clause: the record of what was decided'),
+});
+export type Clause = z.infer<typeof Clause>;
+
+export const ClausesFile = z
+  .strictObject({ clauses: z.array(Clause).min(1) })
+  .describe('Every normative statement of the specification, one clause each');
+export type ClausesFile = z.infer<typeof ClausesFile>;
+
+// -------------------------------------------------------- expectations.yaml
+
+export const ExpectationsFile = z
+  .strictObject({
+    expectations: z.array(
+      z.strictObject({
+        clause: z.string().min(1).describe('A clause id of clauses.yaml'),
+        reason: nonEmpty.describe('Why the clause is not (yet) proven: a known, accepted deviation'),
+      }),
+    ),
+  })
+  .describe('Clauses known and accepted not to pass yet, each with its reason');
+export type ExpectationsFile = z.infer<typeof ExpectationsFile>;
+
 // ----------------------------------------------------------------- manifest
 
 /** Each manifest file, by name under `spec/`, and the schema of its content. */
@@ -167,6 +207,8 @@ export const MANIFEST_FILES = {
   'navigation.yaml': NavigationFile,
   'messages.yaml': MessagesFile,
   'pages.yaml': PagesFile,
+  'clauses.yaml': ClausesFile,
+  'expectations.yaml': ExpectationsFile,
 } as const;
 export type ManifestFileName = keyof typeof MANIFEST_FILES;
 export const MANIFEST_FILE_NAMES = Object.keys(MANIFEST_FILES) as ManifestFileName[];
@@ -177,6 +219,8 @@ export interface Manifest {
   readonly navigation: NavigationFile;
   readonly messages: MessagesFile;
   readonly pages: PagesFile;
+  readonly clauses: ClausesFile;
+  readonly expectations: ExpectationsFile;
 }
 
 /** The schema a manifest file's editor modeline points at: `spec/schema/<name>.schema.json`. */

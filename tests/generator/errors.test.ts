@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { IssueCode } from '../../generator/issues.ts';
 import { run } from '../../generator/project.ts';
+import { proves } from '../conformance/proves.ts';
 import { fixtureFileSystem } from './fixture-fs.ts';
 
 interface Expected {
@@ -94,6 +95,32 @@ const CASES: Record<string, Expected[]> = {
       message: /en-US \{page, total\} vs zh-CN \{count, page\}/,
     },
   ],
+  'error-clauses': [
+    {
+      code: 'decision-missing',
+      at: 'spec/clauses.yaml:7:5',
+      path: 'clauses[1]',
+      message: /decision clause "DECISION-UNKNOWN-PATH" links no decision record/,
+    },
+    {
+      code: 'clause-duplicate',
+      at: 'spec/clauses.yaml:15:9',
+      path: 'clauses[3].id',
+      message: /already used on line 3/,
+    },
+    {
+      code: 'decision-not-found',
+      at: 'spec/clauses.yaml:23:15',
+      path: 'clauses[4].decision',
+      message: /"docs\/decisions\/009-missing\.md" does not exist/,
+    },
+    {
+      code: 'unknown-clause',
+      at: 'spec/expectations.yaml:3:13',
+      path: 'expectations[0].clause',
+      message: /no clause has the id "NAV-PROGRES-BAR"/,
+    },
+  ],
   'error-empty-file': [{ code: 'missing-field', at: 'spec/pages.yaml:1:1', path: '', message: /holds no data/ }],
   'error-file-missing': [{ code: 'file-missing', at: 'spec/navigation.yaml:1:1', path: '', message: /missing/ }],
   'error-several-files': [
@@ -109,7 +136,7 @@ const CASES: Record<string, Expected[]> = {
 };
 
 describe('manifest errors are reported at the offending node', () => {
-  test.each(Object.entries(CASES))('%s', async (name, expected) => {
+  test.each(Object.entries(CASES))('%s', proves('GEN-ERROR-POSITIONS'), async (name, expected) => {
     const result = await run(fixtureFileSystem(name), { generate });
     const errors = result.issues.filter((issue) => issue.severity === 'error');
     expect(
@@ -123,13 +150,41 @@ describe('manifest errors are reported at the offending node', () => {
     for (const issue of errors) expect(issue.hint.length, `${issue.code} has a hint`).toBeGreaterThan(10);
   });
 
-  test('a typo gets a "did you mean" hint, a repeated path with the same page only a warning', async () => {
-    const typo = (await run(fixtureFileSystem('error-unknown-key'), { generate })).issues[0];
-    expect(typo?.hint).toBe('did you mean "keepAlive"?');
-    const repeated = await run(fixtureFileSystem('valid-repeated-route'), { generate });
-    expect(repeated.report).toBeDefined();
-    expect(repeated.issues).toMatchObject([
-      { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 13, column: 11 },
-    ]);
+  test(
+    'a typo gets a "did you mean" hint, a repeated path with the same page only a warning',
+    proves('GEN-ERROR-POSITIONS', 'ROUTE-COOPERATIVEPARTNER-TWICE'),
+    async () => {
+      const typo = (await run(fixtureFileSystem('error-unknown-key'), { generate })).issues[0];
+      expect(typo?.hint).toBe('did you mean "keepAlive"?');
+      const repeated = await run(fixtureFileSystem('valid-repeated-route'), { generate });
+      expect(repeated.report).toBeDefined();
+      expect(repeated.issues).toMatchObject([
+        { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 13, column: 11 },
+      ]);
+    },
+  );
+
+  test(
+    'a visible string missing in one language is an error naming the key and the language',
+    proves('GEN-MISSING-TRANSLATION'),
+    async () => {
+      for (const [name, path, locale] of [
+        ['error-missing-translation-label', 'header[1].children[0].label', 'zh-CN'],
+        ['error-missing-translation-content', 'pages.about.content.intro', 'zh-CN'],
+      ] as const) {
+        const [issue] = (await run(fixtureFileSystem(name), { generate })).issues;
+        expect(issue).toMatchObject({
+          severity: 'error',
+          code: 'missing-translation',
+          path,
+          message: `missing the ${locale} translation`,
+        });
+      }
+    },
+  );
+
+  test('a route path with a parameter is refused', proves('ROUTE-NO-PARAMS'), async () => {
+    const [issue] = (await run(fixtureFileSystem('error-path-parameter'), { generate })).issues;
+    expect(issue).toMatchObject({ code: 'route-path-param', path: 'routes[2].path' });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { memoryFileSystem } from '../../generator/file-system.ts';
-import { PAGES_DIR, SPEC_DIR } from '../../generator/layout.ts';
+import { DECISIONS_DIR, PAGES_DIR, SPEC_DIR } from '../../generator/layout.ts';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -11,7 +11,8 @@ function readList(path: string): string[] | undefined {
 
 /**
  * A fixture case as an in-memory project: the `_base` manifest, overridden file by file by the
- * case's `spec/`, minus the files in its `remove.txt`; the page modules named in `pages.txt`.
+ * case's `spec/`, minus the files in its `remove.txt`; the page modules named in `pages.txt`;
+ * the decision records of `_base/docs/decisions`.
  */
 export function fixtureFileSystem(name: string) {
   const base = join(FIXTURES, '_base');
@@ -24,6 +25,9 @@ export function fixtureFileSystem(name: string) {
   for (const file of readList(join(dir, 'remove.txt')) ?? []) delete files[`${SPEC_DIR}/${file}`];
   const pages = readList(join(dir, 'pages.txt')) ?? readList(join(base, 'pages.txt')) ?? [];
   for (const page of pages) files[`${PAGES_DIR}/${page}.tsx`] = 'export function Component() { return null; }\n';
+  const decisions = join(base, DECISIONS_DIR);
+  for (const file of readdirSync(decisions))
+    files[`${DECISIONS_DIR}/${file}`] = readFileSync(join(decisions, file), 'utf8');
   return memoryFileSystem(files);
 }
 

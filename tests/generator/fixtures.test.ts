@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
-import { GENERATED_DIR } from '../../generator/layout.ts';
+import { GENERATED_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
 import { run } from '../../generator/project.ts';
 import { FIXTURES, fixtureCases, fixtureFileSystem } from './fixture-fs.ts';
 
@@ -23,15 +23,17 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
     expect(result.report?.changed.length).toBeGreaterThan(0);
     if (result.issues.length > 0) await expect(report).toMatchFileSnapshot(join(dir, 'expected-warnings.txt'));
-    const generated = [...fs.files.keys()].filter((path) => path.startsWith(`${GENERATED_DIR}/`)).sort();
-    expect(generated.map((path) => path.slice(GENERATED_DIR.length + 1))).toEqual([
-      'config.gen.ts',
-      'messages.gen.ts',
-      'navigation.gen.ts',
-      'routes.gen.ts',
+    const generated = [...fs.files.keys()].filter((path) => path.endsWith('.gen.ts')).sort();
+    expect(generated).toEqual([
+      `${GENERATED_DIR}/config.gen.ts`,
+      `${GENERATED_DIR}/messages.gen.ts`,
+      `${GENERATED_DIR}/navigation.gen.ts`,
+      `${GENERATED_DIR}/routes.gen.ts`,
+      `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     ]);
     for (const path of generated) {
-      await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', path.slice(GENERATED_DIR.length + 1)));
+      const name = path.split('/').at(-1) ?? path;
+      await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', name));
     }
   });
 });

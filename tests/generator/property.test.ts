@@ -4,12 +4,14 @@ import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
 import { loadManifest, type ManifestSource } from '../../generator/load.ts';
-import { readPageModules, readSources } from '../../generator/project.ts';
+import { readDecisionFiles, readPageModules, readSources } from '../../generator/project.ts';
+import { proves } from '../conformance/proves.ts';
 import { projectFileSystem } from './project-fs.ts';
 
 const fs = projectFileSystem();
 const SOURCES = readSources(fs);
 const PAGES = readPageModules(fs);
+const DECISIONS = readDecisionFiles(fs);
 
 type Mutation = (text: string) => string;
 
@@ -142,7 +144,10 @@ const structuralMutation: fc.Arbitrary<Mutation> = fc
   );
 
 describe('validation never throws', () => {
-  test('1,000 random mutations of the real manifest: each outcome is valid or positioned errors', () => {
+  test('1,000 random mutations of the real manifest: each outcome is valid or positioned errors', {
+    ...proves('GEN-NEVER-THROWS'),
+    timeout: 120_000,
+  }, () => {
     let valid = 0;
     let invalid = 0;
     fc.assert(
@@ -155,10 +160,10 @@ describe('validation never throws', () => {
               ? { ...source, text: mutations.reduce((text, mutate) => mutate(text), source.text) }
               : source,
           );
-          const result = loadManifest(sources, { pageModules: PAGES });
+          const result = loadManifest(sources, { pageModules: PAGES, decisionFiles: DECISIONS });
           if (result.ok) {
             valid++;
-            expect(generate(result.value.manifest).length).toBe(4);
+            expect(generate(result.value.manifest).length).toBe(5);
             return;
           }
           invalid++;
@@ -182,5 +187,5 @@ describe('validation never throws', () => {
     // Both outcomes occur: the mutations reach past the syntax into the rules.
     expect(invalid).toBeGreaterThan(500);
     expect(valid).toBeGreaterThan(10);
-  }, 120_000);
+  });
 });

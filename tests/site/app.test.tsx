@@ -8,6 +8,7 @@ import type { Locale } from '../../site/src/generated/messages.gen';
 import { messages } from '../../site/src/generated/messages.gen';
 import { headerMenus } from '../../site/src/generated/navigation.gen';
 import { pageRoutes, routePaths } from '../../site/src/generated/routes.gen';
+import { proves } from '../conformance/proves';
 
 function renderAt(hash: string, locale?: Locale) {
   window.location.hash = hash;
@@ -19,52 +20,64 @@ function renderAt(hash: string, locale?: Locale) {
 }
 
 describe('the site runs on the generated code', () => {
-  test('"/" redirects to /home, which shows its title and the generated navigation', async () => {
-    renderAt('#/');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Biometrics, AI and IoT for a smarter world' },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
-    expect(window.location.hash).toBe('#/home');
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const topLevel = headerMenus.map((menu) => messages['en-US'][menu.label]);
-    expect(topLevel).toEqual(['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us']);
-    for (const label of topLevel) expect(within(nav).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
-    expect(within(nav).getByRole('link', { name: 'Smart Security' }).getAttribute('href')).toBe('#/security');
-  });
+  test(
+    '"/" redirects to /home, which shows its title and the generated navigation',
+    proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE', 'NAV-MENUS'),
+    async () => {
+      renderAt('#/');
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Biometrics, AI and IoT for a smarter world' },
+          { timeout: 5000 },
+        ),
+      ).toBeTruthy();
+      expect(window.location.hash).toBe('#/home');
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      const topLevel = headerMenus.map((menu) => messages['en-US'][menu.label]);
+      expect(topLevel).toEqual(['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us']);
+      for (const label of topLevel) expect(within(nav).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
+      expect(within(nav).getByRole('link', { name: 'Smart Security' }).getAttribute('href')).toBe('#/security');
+    },
+  );
 
-  test('switching the language changes every visible string at once and is stored under "locale"', async () => {
-    const user = userEvent.setup();
-    renderAt('#/city');
-    await screen.findByRole('heading', { level: 1, name: 'Smart City' });
-    await user.click(screen.getByRole('button', { name: '切换到简体中文' }));
-    expect(screen.getByRole('heading', { level: 1, name: '智慧城市' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('zh-CN');
-    expect(window.localStorage.getItem('locale')).toBe('zh-CN');
-    expect(document.title).toBe('智慧城市 | 天目智能');
-  });
+  test(
+    'switching the language changes every visible string at once and is stored under "locale"',
+    proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'SITE-BILINGUAL'),
+    async () => {
+      const user = userEvent.setup();
+      renderAt('#/city');
+      await screen.findByRole('heading', { level: 1, name: 'Smart City' });
+      await user.click(screen.getByRole('button', { name: '切换到简体中文' }));
+      expect(screen.getByRole('heading', { level: 1, name: '智慧城市' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('zh-CN');
+      expect(window.localStorage.getItem('locale')).toBe('zh-CN');
+      expect(document.title).toBe('智慧城市 | 天目智能');
+    },
+  );
 
-  test('a stored locale is used at start-up', async () => {
+  test('a stored locale is used at start-up', proves('I18N-LANG-STATE'), async () => {
     window.localStorage.setItem('locale', 'zh-CN');
     renderAt('#/glory');
     expect(await screen.findByRole('heading', { level: 1, name: '荣誉资质' })).toBeTruthy();
   });
 
-  test.each(['en-US', 'zh-CN'] as const)('every one of the %s route paths renders its page title', async (locale) => {
-    const titled = new Set<string>();
-    for (const path of routePaths) {
-      const route = pageRoutes.find((candidate) => candidate.path === path);
-      const page = (route?.handle as { page: string } | undefined)?.page;
-      const title = messages[locale][`page.${page}.title` as keyof (typeof messages)[Locale]];
-      const view = renderAt(`#${path}`, locale);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      titled.add(path);
-      act(() => view.unmount());
-    }
-    expect(titled.size).toBe(38);
-  });
+  test.each(['en-US', 'zh-CN'] as const)(
+    'every one of the %s route paths renders its page title',
+    proves('SITE-BILINGUAL'),
+    async (locale) => {
+      const titled = new Set<string>();
+      for (const path of routePaths) {
+        const route = pageRoutes.find((candidate) => candidate.path === path);
+        const page = (route?.handle as { page: string } | undefined)?.page;
+        const title = messages[locale][`page.${page}.title` as keyof (typeof messages)[Locale]];
+        const view = renderAt(`#${path}`, locale);
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+        titled.add(path);
+        act(() => view.unmount());
+      }
+      expect(titled.size).toBe(38);
+    },
+  );
 });

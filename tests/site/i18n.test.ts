@@ -1,19 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { detectLocale, localeFromTag, translate } from '../../site/src/app/i18n';
+import { proves } from '../conformance/proves';
 
 describe('start-up language (§4: stored value, then browser language, then English)', () => {
-  test('a stored value wins over the browser language', () => {
+  test('a stored value wins over the browser language', proves('I18N-DETECT-ORDER'), () => {
     expect(detectLocale('zh-CN', ['en-US'])).toBe('zh-CN');
     expect(detectLocale('en-US', ['zh-CN'])).toBe('en-US');
   });
 
-  test('without a usable stored value, the first browser language the site has', () => {
+  test('without a usable stored value, the first browser language the site has', proves('I18N-DETECT-ORDER'), () => {
     expect(detectLocale(null, ['zh-TW', 'en-US'])).toBe('zh-CN');
     expect(detectLocale('de-DE', ['fr-FR', 'zh-Hans-CN'])).toBe('zh-CN');
     expect(detectLocale(null, ['en-GB'])).toBe('en-US');
   });
 
-  test('otherwise English', () => {
+  test('otherwise English', proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE'), () => {
     expect(detectLocale(null, [])).toBe('en-US');
     expect(detectLocale('', ['fr-FR', 'de'])).toBe('en-US');
   });

@@ -1,0 +1,64 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+/** A port nobody listens on now: the site under test is served there for this run only. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Playwright loads this file in the runner and in each worker: the first picks the port, the
+// workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../reports/browser-artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium; nothing here downloads a browser.
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  // The production build, served exactly as `make start` serves it.
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    cwd: '../..',
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
