@@ -2,8 +2,8 @@ import { closest, didYouMean, type Issue, type IssueCode, type Severity } from '
 import { LOCALES, type LocalizedText, type Manifest, type ManifestFileName } from './manifest/schema.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
 
-/** Message groups the generator fills itself: `app.name`, `nav.<id>`, `page.<id>.title`. */
-export const RESERVED_MESSAGE_GROUPS = ['app', 'nav', 'page'] as const;
+/** Message groups the generator fills itself: `app.name`, `app.address`, `nav.<id>`. */
+export const RESERVED_MESSAGE_GROUPS = ['app', 'nav'] as const;
 
 const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const PARAMETER = /[:*?{}[\]]/;
@@ -48,6 +48,32 @@ export function checkManifest(
   const firstByPath = new Map<string, number>();
   const firstByName = new Map<string, number>();
   const pageIds = Object.keys(manifest.pages.pages);
+  const checkPage = (path: DataPath, page: string): void => {
+    if (!(page in manifest.pages.pages)) {
+      report(
+        'error',
+        'route-page-unknown',
+        'routes.yaml',
+        path,
+        `page "${page}" is not declared in pages.yaml`,
+        didYouMean(page, pageIds, `add "${page}:" with a title and description to spec/pages.yaml`),
+      );
+    }
+    if (!pageModules.has(page)) {
+      const near = closest(page, pageModules);
+      report(
+        'error',
+        'route-page-no-component',
+        'routes.yaml',
+        path,
+        `page "${page}" has no component in the site`,
+        near
+          ? `did you mean "${near}"? otherwise create site/src/pages/${page}.tsx exporting "Component"`
+          : `create site/src/pages/${page}.tsx exporting "Component"`,
+      );
+    }
+  };
+  checkPage(['shell', 'notFound'], manifest.routes.shell.notFound);
   manifest.routes.routes.forEach((route, index) => {
     const at: DataPath = ['routes', index];
     const path = route.path;
@@ -118,32 +144,10 @@ export function checkManifest(
         'give every route its own name',
       );
 
-    if (!(route.page in manifest.pages.pages)) {
-      report(
-        'error',
-        'route-page-unknown',
-        'routes.yaml',
-        [...at, 'page'],
-        `page "${route.page}" is not declared in pages.yaml`,
-        didYouMean(route.page, pageIds, `add "${route.page}:" with a title and description to spec/pages.yaml`),
-      );
-    }
-    if (!pageModules.has(route.page)) {
-      const near = closest(route.page, pageModules);
-      report(
-        'error',
-        'route-page-no-component',
-        'routes.yaml',
-        [...at, 'page'],
-        `page "${route.page}" has no component in the site`,
-        near
-          ? `did you mean "${near}"? otherwise create site/src/pages/${route.page}.tsx exporting "Component"`
-          : `create site/src/pages/${route.page}.tsx exporting "Component"`,
-      );
-    }
+    checkPage([...at, 'page'], route.page);
   });
 
-  const usedPages = new Set(manifest.routes.routes.map((route) => route.page));
+  const usedPages = new Set([...manifest.routes.routes.map((route) => route.page), manifest.routes.shell.notFound]);
   for (const page of pageIds) {
     if (!usedPages.has(page)) {
       report(

@@ -2,9 +2,10 @@ import { clausesStatements } from './emit/clauses.ts';
 import { configStatements } from './emit/config.ts';
 import { messagesStatements } from './emit/messages.ts';
 import { navigationStatements } from './emit/navigation.ts';
+import { pageContentModules } from './emit/page-content.ts';
 import { routesStatements } from './emit/routes.ts';
 import { createEmitter } from './emit/source.ts';
-import { GENERATED_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
+import { GENERATED_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
 import type { Manifest } from './manifest/schema.ts';
 
 /** The generated modules of the site and the tests: a pure function of the manifest, byte-stable. */
@@ -20,10 +21,14 @@ export function generate(manifest: Manifest): VirtualFile[] {
     path: `${GENERATED_DIR}/${name}`,
     content: emit(name, statements),
   }));
+  const pages = pageContentModules(manifest).map(([name, statements]) => ({
+    path: `${PAGE_CONTENT_DIR}/${name}`,
+    content: emit(`pages/${name}`, statements),
+  }));
   // The clause catalogue serves the tests, never the site.
   const tests = {
     path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     content: emit('clauses.gen.ts', clausesStatements(manifest)),
   };
-  return [...site, tests];
+  return [...site, ...pages, tests];
 }

@@ -1,6 +1,14 @@
 import type { FileSystem } from './file-system.ts';
 import type { Issue } from './issues.ts';
-import { DECISIONS_DIR, GENERATED_DIR, PAGES_DIR, SPEC_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
+import {
+  DECISIONS_DIR,
+  GENERATED_DIR,
+  PAGE_CONTENT_DIR,
+  PAGES_DIR,
+  SPEC_DIR,
+  TEST_GENERATED_DIR,
+  type VirtualFile,
+} from './layout.ts';
 import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
@@ -8,6 +16,7 @@ import { type OwnedFolder, type WriteReport, writeFiles } from './write.ts';
 
 export const OWNED_FOLDERS: readonly OwnedFolder[] = [
   { dir: GENERATED_DIR, suffix: '.gen.ts' },
+  { dir: PAGE_CONTENT_DIR, suffix: '.gen.ts' },
   { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
   { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
 ];

@@ -2,11 +2,15 @@ import { LOCALES, type Locale, type LocalizedText, type Manifest } from '../mani
 import { compareText } from './literal.ts';
 
 /**
- * Every interface string keyed as the site asks for it: `app.name`, `<group>.<key>` from
- * messages.yaml, `nav.<id>` for menu and footer labels, `page.<id>.title|description`.
+ * Every interface string keyed as the site asks for it: `app.name`, `app.address`, `<group>.<key>` from
+ * messages.yaml and `nav.<id>` for menu and footer labels. Page words live in each page's own
+ * module (`generated/pages/<id>.gen.ts`).
  */
 export function buildCatalogue(manifest: Manifest): Map<string, LocalizedText> {
-  const entries: [string, LocalizedText][] = [['app.name', manifest.app.app.name]];
+  const entries: [string, LocalizedText][] = [
+    ['app.name', manifest.app.app.name],
+    ['app.address', manifest.app.contact.address],
+  ];
   for (const [group, messages] of Object.entries(manifest.messages.messages)) {
     for (const [key, text] of Object.entries(messages)) entries.push([`${group}.${key}`, text]);
   }
@@ -17,9 +21,6 @@ export function buildCatalogue(manifest: Manifest): Map<string, LocalizedText> {
   for (const group of manifest.navigation.footer) {
     entries.push([`nav.${group.id}`, group.label]);
     for (const link of group.links) entries.push([`nav.${link.id}`, link.label]);
-  }
-  for (const [page, { title, description }] of Object.entries(manifest.pages.pages)) {
-    entries.push([`page.${page}.title`, title], [`page.${page}.description`, description]);
   }
   return new Map(entries.sort(([a], [b]) => compareText(a, b)));
 }

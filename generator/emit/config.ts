@@ -26,6 +26,11 @@ export function configStatements(manifest: Manifest): Statement[] {
     exportedConst('httpConfig', `${literal({ headers: sortedRecord(http.headers), endpoints })} as const`, {
       docs: 'Headers added to every request, and the named endpoints.',
     }),
+    exportedConst(
+      'contactConfig',
+      `${literal({ hotline: manifest.app.contact.hotline, icp: manifest.app.contact.icp, icpUrl: manifest.app.contact.icpUrl })} as const`,
+      { docs: 'Business hotline and ICP filing (the address is the message `app.address`).' },
+    ),
     exportedConst('progressBarConfig', `${literal({ ...constants.progressBar })} as const`, {
       docs: 'The top progress bar (nprogress) settings.',
     }),

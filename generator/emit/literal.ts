@@ -20,7 +20,8 @@ export function quote(text: string): string {
   return `'${escaped}'`;
 }
 
-function key(name: string): string {
+/** A property name as written in an object literal or an interface: quoted unless an identifier. */
+export function propertyName(name: string): string {
   return IDENTIFIER.test(name) ? name : quote(name);
 }
 
@@ -45,7 +46,7 @@ export function literal(value: Literal, indent = ''): string {
     (entry): entry is [string, Literal] => entry[1] !== undefined,
   );
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${literal(item, inner)},`).join('\n')}\n${indent}}`;
+  return `{\n${entries.map(([name, item]) => `${inner}${propertyName(name)}: ${literal(item, inner)},`).join('\n')}\n${indent}}`;
 }
 
 /** `| 'a'\n  | 'b'` for a union of string literals, sorted and unique. */

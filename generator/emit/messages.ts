@@ -15,7 +15,7 @@ export function messagesStatements(manifest: Manifest): Statement[] {
     ),
     exportedConst('messages', literal(catalogues), {
       type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>',
-      docs: 'The interface strings of each language, compiled from spec/messages.yaml, navigation.yaml and pages.yaml.',
+      docs: 'The interface strings of each language, compiled from spec/messages.yaml, app.yaml and navigation.yaml (page words are in ./pages).',
     }),
   ];
 }

@@ -16,6 +16,7 @@ export function routesStatements(manifest: Manifest): Statement[] {
   const { routes, shell } = manifest.routes;
   const paths = [...new Set(routes.map((route) => route.path))];
   const eagerPages = [...new Set(routes.filter((route) => !route.lazy).map((route) => route.page))].sort();
+  const pageIds = [...routes.map((route) => route.page), shell.notFound];
 
   const table = routes.map((route) => ({
     id: route.name,
@@ -39,7 +40,7 @@ export function routesStatements(manifest: Manifest): Statement[] {
     ),
     exportedType('RoutePath', stringUnion(paths), 'Every path a link may point at; any other path is a type error.'),
     exportedType('RouteName', stringUnion(routes.map((route) => route.name))),
-    exportedType('PageId', stringUnion(routes.map((route) => route.page)), 'A page module under site/src/pages/.'),
+    exportedType('PageId', stringUnion(pageIds), 'A page module under site/src/pages/.'),
     exportedInterface(
       'RouteHandle',
       [
@@ -57,6 +58,11 @@ export function routesStatements(manifest: Manifest): Statement[] {
     exportedConst('shell', `${literal({ path: shell.path, redirect: shell.redirect })} as const`, {
       docs: 'The layout route at "/" and where it redirects.',
     }),
+    exportedConst(
+      'notFoundRoute',
+      literal({ id: 'not-found', path: '*', lazy: new Code(`() => import(${quote(pageModule(shell.notFound))})`) }),
+      { type: 'RouteObject', docs: 'Rendered for any path no route has; its own lazy chunk.' },
+    ),
     exportedConst('routePaths', literal(paths), {
       type: 'readonly RoutePath[]',
       docs: 'Each distinct path once, in manifest order.',

@@ -1,4 +1,13 @@
-import { IndentationText, NewLineKind, Project, QuoteKind, type StatementStructures, StructureKind } from 'ts-morph';
+import {
+  CodeBlockWriter,
+  IndentationText,
+  NewLineKind,
+  Project,
+  QuoteKind,
+  type StatementStructures,
+  StructureKind,
+} from 'ts-morph';
+import { propertyName } from './literal.ts';
 
 export const GENERATED_HEADER = [
   '// This file is generated from spec/*.yaml by `make generate`. Do not edit it:',
@@ -31,7 +40,12 @@ export function createEmitter(): (fileName: string, statements: Statement[]) => 
       (statement): statement is StatementStructures => typeof statement !== 'string',
     );
     const texts = statements.filter((statement): statement is string => typeof statement === 'string');
-    const printed = project.createSourceFile(fileName, { statements: structures }, { overwrite: true }).getFullText();
+    // A module of text statements only (a page's content) needs no source file: at 1,000 pages
+    // creating them would cost ~300 ms of the generator's budget.
+    const printed =
+      structures.length === 0
+        ? ''
+        : project.createSourceFile(fileName, { statements: structures }, { overwrite: true }).getFullText();
     const text = [printed, ...texts]
       .join('\n')
       .replace(/\r\n/g, '\n')
@@ -40,6 +54,11 @@ export function createEmitter(): (fileName: string, statements: Statement[]) => 
       .trim();
     return `${GENERATED_HEADER}\n${text}\n`;
   };
+}
+
+/** `import type { A, B } from '…';` as text, for a module written without a source file. */
+export function typeImportText(moduleSpecifier: string, names: string[]): string {
+  return `import type { ${[...names].sort().join(', ')} } from '${moduleSpecifier}';`;
 }
 
 export function typeImport(moduleSpecifier: string, names: string[]): StatementStructures {
@@ -92,4 +111,24 @@ export function exportedInterface(
       docs: property.docs ? [property.docs] : undefined,
     })),
   };
+}
+
+/**
+ * An exported interface as text, written with ts-morph's code writer in the layout its
+ * structure printer gives `exportedInterface`, for a module written without a source file.
+ */
+export function exportedInterfaceText(
+  name: string,
+  properties: { name: string; type: string; docs?: string; optional?: boolean }[],
+  docs?: string,
+): string {
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: '\n', useSingleQuote: true });
+  if (docs) writer.writeLine(`/** ${docs} */`);
+  writer.write(`export interface ${name}`).block(() => {
+    for (const property of properties) {
+      if (property.docs) writer.writeLine(`/** ${property.docs} */`);
+      writer.writeLine(`readonly ${propertyName(property.name)}${property.optional ? '?' : ''}: ${property.type};`);
+    }
+  });
+  return `\n${writer.toString()}`;
 }

@@ -35,6 +35,14 @@ export const AppFile = z
       requestTimeoutMs: z.number().int().positive().describe('Request timeout in milliseconds'),
       baseUrl: z.string().describe('Base address prepended to every API path; empty means same origin'),
     }),
+    contact: z
+      .strictObject({
+        hotline: nonEmpty.describe('Business hotline, as displayed'),
+        address: LocalizedText.describe('Postal address'),
+        icp: nonEmpty.describe('ICP filing number shown in the footer'),
+        icpUrl: z.url().describe('Where the ICP filing number links to'),
+      })
+      .describe('Shown in the footer and on the contact page'),
     locales: z.strictObject({
       default: z.enum(LOCALES),
       available: z.array(z.enum(LOCALES)).min(1),
@@ -93,6 +101,7 @@ export const RoutesFile = z
     shell: z.strictObject({
       path: z.literal('/'),
       redirect: RoutePathText,
+      notFound: Identifier.describe('Page id rendered for a path no route has'),
     }),
     routes: z.array(Route).min(1),
   })

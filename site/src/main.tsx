@@ -1,16 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { I18nProvider } from './app/i18n';
+import { I18nProvider, initialLocale } from './app/i18n';
+import { installLayoutScaling } from './app/layout-scaling';
+import { progress } from './app/progress';
 import { createRouter } from './app/router';
 import './app/site.css';
+
+// Before the first paint: the layout scale (§2), the language, and the progress bar for the
+// first page's load. The stylesheet (the progress bar's look included) is one small file that
+// Vite links from index.html; it downloads alongside this script, which the first paint waits
+// for anyway, so it adds no request the page waits on.
+installLayoutScaling(window);
+// §2 every navigation starts at the top, back and forward included: the browser must not restore
+// an old scroll position over ours.
+window.history.scrollRestoration = 'manual';
+const locale = initialLocale();
+document.documentElement.lang = locale;
+progress.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <I18nProvider>
+    <I18nProvider initial={locale}>
       <RouterProvider router={createRouter()} />
     </I18nProvider>
   </StrictMode>,

@@ -1,19 +1,5 @@
-import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-/** A port nobody listens on now: the site under test is served there for this run only. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { CHROMIUM_ARGS, chromiumPath, freePort } from '../../scripts/browser-env.ts';
 
 // Playwright loads this file in the runner and in each worker: the first picks the port, the
 // workers inherit it through the environment.
@@ -40,14 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium; nothing here downloads a browser.
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS],
     },
   },
   // The production build, served exactly as `make start` serves it.

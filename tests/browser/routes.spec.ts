@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routePaths } from '../../site/src/generated/routes.gen';
 import type { ClauseId } from '../generated/clauses.gen';
 import { proves } from './proves';
-import { collectErrors, expectHeading, pageOf, titleOf } from './site';
+import { chunkPattern, collectErrors, expectHeading, pageOf, titleOf } from './site';
 
 test(
   '"/" redirects to /home, in the hash',
@@ -11,7 +11,7 @@ test(
     const errors = collectErrors(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/#\/home$/);
-    await expectHeading(page, titleOf('/home', 'en-US'));
+    await expectHeading(page, await titleOf('/home', 'en-US'));
     expect(await page.evaluate(() => [window.location.pathname, window.location.hash])).toEqual(['/', '#/home']);
     expect(errors).toEqual([]);
   },
@@ -25,10 +25,10 @@ for (const path of routePaths) {
     async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(`/#${path}`);
-      await expectHeading(page, titleOf(path, 'en-US'));
-      await expect(page).toHaveTitle(`${titleOf(path, 'en-US')} | Tianmu Intelligence`);
+      await expectHeading(page, await titleOf(path, 'en-US'));
+      await expect(page).toHaveTitle(`${await titleOf(path, 'en-US')} | Tianmu Intelligence`);
       await page.getByRole('button', { name: '切换到简体中文' }).click();
-      await expectHeading(page, titleOf(path, 'zh-CN'));
+      await expectHeading(page, await titleOf(path, 'zh-CN'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       expect(errors).toEqual([]);
     },
@@ -41,13 +41,12 @@ test('each page is its own chunk, requested on its first visit only', proves('RO
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/#/home');
-  await expectHeading(page, titleOf('/home', 'en-US'));
-  const chunkOf = (path: (typeof routePaths)[number]) => new RegExp(`^/assets/${pageOf(path)}-[\\w-]+\\.js$`);
+  await expectHeading(page, await titleOf('/home', 'en-US'));
   // The first view loads the home chunk and no other page's chunk.
-  expect(scripts.filter((url) => chunkOf('/home').test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => chunkPattern('/home').test(url))).toHaveLength(1);
   for (const path of routePaths.filter((candidate) => candidate !== '/home' && pageOf(candidate) !== 'home')) {
     expect(
-      scripts.some((url) => chunkOf(path).test(url)),
+      scripts.some((url) => chunkPattern(path).test(url)),
       `${path} not loaded before its visit`,
     ).toBe(false);
   }
@@ -56,12 +55,12 @@ test('each page is its own chunk, requested on its first visit only', proves('RO
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${path}`);
-    await expectHeading(page, titleOf(path, 'en-US'));
+    await expectHeading(page, await titleOf(path, 'en-US'));
     const fresh = scripts.slice(before);
     if (path === '/home') expect(fresh).toEqual([]);
     else
       expect(
-        fresh.filter((url) => chunkOf(path).test(url)),
+        fresh.filter((url) => chunkPattern(path).test(url)),
         `${path} loads its own chunk`,
       ).toHaveLength(1);
   }
@@ -71,7 +70,7 @@ test('each page is its own chunk, requested on its first visit only', proves('RO
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${path}`);
-    await expectHeading(page, titleOf(path, 'en-US'));
+    await expectHeading(page, await titleOf(path, 'en-US'));
   }
   expect(scripts.slice(settled)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type Locale, messages } from '../../site/src/generated/messages.gen';
+import type { Locale } from '../../site/src/generated/messages.gen';
 import { pageRoutes, type RouteHandle, type RoutePath } from '../../site/src/generated/routes.gen';
 
 /** The page id the first registration of `path` renders. */
@@ -9,8 +9,17 @@ export function pageOf(path: RoutePath): string {
   return handle.page;
 }
 
-export function titleOf(path: RoutePath, locale: Locale): string {
-  return messages[locale][`page.${pageOf(path)}.title` as keyof (typeof messages)[Locale]];
+/** The URL path of the chunk that holds the page `path` renders (Vite names it after the module). */
+export function chunkPattern(path: RoutePath): RegExp {
+  return new RegExp(`/assets/${pageOf(path)}-[\\w-]{8}\\.js$`);
+}
+
+/** The page's main heading in `locale`, from its generated content module. */
+export async function titleOf(path: RoutePath, locale: Locale): Promise<string> {
+  const module = (await import(`../../site/src/generated/pages/${pageOf(path)}.gen.ts`)) as {
+    content: Record<Locale, { title: string }>;
+  };
+  return module.content[locale].title;
 }
 
 /** Console errors and uncaught exceptions of a page; a test asserts the list is empty. */

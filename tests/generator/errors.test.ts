@@ -15,9 +15,9 @@ interface Expected {
 
 /** Every error the manifest can hold, at the exact position of the node that causes it. */
 const CASES: Record<string, Expected[]> = {
-  'error-yaml-syntax': [{ code: 'yaml-syntax', at: 'spec/routes.yaml:11:1', path: '', message: /^YAML syntax: / }],
+  'error-yaml-syntax': [{ code: 'yaml-syntax', at: 'spec/routes.yaml:12:1', path: '', message: /^YAML syntax: / }],
   'error-duplicate-key': [
-    { code: 'duplicate-key', at: 'spec/routes.yaml:9:5', path: '', message: /duplicate key "page"/ },
+    { code: 'duplicate-key', at: 'spec/routes.yaml:10:5', path: '', message: /duplicate key "page"/ },
   ],
   'error-wrong-type': [
     {
@@ -28,12 +28,12 @@ const CASES: Record<string, Expected[]> = {
     },
   ],
   'error-unknown-key': [
-    { code: 'unknown-key', at: 'spec/routes.yaml:9:5', path: 'routes[0].keepAlve', message: /unknown key "keepAlve"/ },
+    { code: 'unknown-key', at: 'spec/routes.yaml:10:5', path: 'routes[0].keepAlve', message: /unknown key "keepAlve"/ },
   ],
   'error-missing-field': [
     {
       code: 'missing-field',
-      at: 'spec/routes.yaml:10:5',
+      at: 'spec/routes.yaml:11:5',
       path: 'routes[1].page',
       message: /missing required field "page"/,
     },
@@ -55,17 +55,17 @@ const CASES: Record<string, Expected[]> = {
     },
   ],
   'error-path-no-slash': [
-    { code: 'route-path-slash', at: 'spec/routes.yaml:10:11', path: 'routes[1].path', message: /must start with "\/"/ },
+    { code: 'route-path-slash', at: 'spec/routes.yaml:11:11', path: 'routes[1].path', message: /must start with "\/"/ },
   ],
   'error-path-parameter': [
-    { code: 'route-path-param', at: 'spec/routes.yaml:13:11', path: 'routes[2].path', message: /holds a parameter/ },
+    { code: 'route-path-param', at: 'spec/routes.yaml:14:11', path: 'routes[2].path', message: /holds a parameter/ },
   ],
   'error-path-conflict': [
     {
       code: 'route-conflict',
-      at: 'spec/routes.yaml:13:11',
+      at: 'spec/routes.yaml:14:11',
       path: 'routes[2].path',
-      message: /repeats \/about from line 10 with a different page/,
+      message: /repeats \/about from line 11 with a different page/,
     },
   ],
   'error-unknown-link': [
@@ -79,7 +79,7 @@ const CASES: Record<string, Expected[]> = {
   'error-no-component': [
     {
       code: 'route-page-no-component',
-      at: 'spec/routes.yaml:14:11',
+      at: 'spec/routes.yaml:15:11',
       path: 'routes[2].page',
       message: /page "news-detail" has no component in the site/,
     },
@@ -131,7 +131,7 @@ const CASES: Record<string, Expected[]> = {
       path: 'header[1].children[0].label',
       message: /missing the en-US translation/,
     },
-    { code: 'unknown-key', at: 'spec/routes.yaml:9:5', path: 'routes[0].keepalive', message: /unknown key/ },
+    { code: 'unknown-key', at: 'spec/routes.yaml:10:5', path: 'routes[0].keepalive', message: /unknown key/ },
   ],
 };
 
@@ -159,7 +159,7 @@ describe('manifest errors are reported at the offending node', () => {
       const repeated = await run(fixtureFileSystem('valid-repeated-route'), { generate });
       expect(repeated.report).toBeDefined();
       expect(repeated.issues).toMatchObject([
-        { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 13, column: 11 },
+        { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 14, column: 11 },
       ]);
     },
   );

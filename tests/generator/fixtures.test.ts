@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
-import { GENERATED_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
+import { GENERATED_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
 import { run } from '../../generator/project.ts';
 import { FIXTURES, fixtureCases, fixtureFileSystem } from './fixture-fs.ts';
 
@@ -24,16 +24,22 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     expect(result.report?.changed.length).toBeGreaterThan(0);
     if (result.issues.length > 0) await expect(report).toMatchFileSnapshot(join(dir, 'expected-warnings.txt'));
     const generated = [...fs.files.keys()].filter((path) => path.endsWith('.gen.ts')).sort();
-    expect(generated).toEqual([
+    const pageContent = generated.filter((path) => path.startsWith(`${PAGE_CONTENT_DIR}/`));
+    expect(generated.filter((path) => !pageContent.includes(path))).toEqual([
       `${GENERATED_DIR}/config.gen.ts`,
       `${GENERATED_DIR}/messages.gen.ts`,
       `${GENERATED_DIR}/navigation.gen.ts`,
       `${GENERATED_DIR}/routes.gen.ts`,
       `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     ]);
+    // One content module per page of pages.yaml.
+    const pageIds = (fs.readFile('spec/pages.yaml') ?? '').match(/^ {2}[a-z][a-z0-9-]*(?=:)/gm) ?? [];
+    expect(pageContent).toEqual(pageIds.map((id) => `${PAGE_CONTENT_DIR}/${id.trim()}.gen.ts`).sort());
     for (const path of generated) {
-      const name = path.split('/').at(-1) ?? path;
-      await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', name));
+      const name = path.startsWith(`${PAGE_CONTENT_DIR}/`)
+        ? path.slice(GENERATED_DIR.length + 1)
+        : path.split('/').at(-1);
+      await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', name ?? path));
     }
   });
 });

@@ -10,10 +10,15 @@ import { headerMenus } from '../../site/src/generated/navigation.gen';
 import { pageRoutes, routePaths } from '../../site/src/generated/routes.gen';
 import { proves } from '../conformance/proves';
 
+const PAGE_CONTENT = import.meta.glob<{ content: Record<Locale, { title: string }> }>(
+  '../../site/src/generated/pages/*.gen.ts',
+  { eager: true },
+);
+
 function renderAt(hash: string, locale?: Locale) {
   window.location.hash = hash;
   return render(
-    <I18nProvider locale={locale}>
+    <I18nProvider initial={locale}>
       <RouterProvider router={createRouter()} />
     </I18nProvider>,
   );
@@ -71,7 +76,9 @@ describe('the site runs on the generated code', () => {
       for (const path of routePaths) {
         const route = pageRoutes.find((candidate) => candidate.path === path);
         const page = (route?.handle as { page: string } | undefined)?.page;
-        const title = messages[locale][`page.${page}.title` as keyof (typeof messages)[Locale]];
+        const title =
+          PAGE_CONTENT[`../../site/src/generated/pages/${page}.gen.ts`]?.content[locale].title ??
+          `no content for ${page}`;
         const view = renderAt(`#${path}`, locale);
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
         titled.add(path);

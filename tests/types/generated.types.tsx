@@ -3,6 +3,7 @@ import { AppLink } from '../../site/src/app/app-link';
 import { translate } from '../../site/src/app/i18n';
 import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
 import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
+import type { content as homeContent } from '../../site/src/generated/pages/home.gen';
 import type { PageId, RouteHandle, RoutePath } from '../../site/src/generated/routes.gen';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -55,9 +56,10 @@ export type Tests = [
   Expect<Equal<NavMenu['to'], RoutePath>>,
   Expect<Equal<FooterGroup['links'][number]['label'], MessageKey>>,
   Expect<Equal<RouteHandle['page'], PageId>>,
-  // Every page has a title and a description in the catalogue.
-  Expect<Equal<`page.${PageId}.title` extends MessageKey ? true : false, true>>,
-  Expect<Equal<`page.${PageId}.description` extends MessageKey ? true : false, true>>,
+  // The not-found page is a page like any other; page words are not in the global catalogue.
+  Expect<Equal<'not-found' extends PageId ? true : false, true>>,
+  Expect<Equal<Extract<MessageKey, `page.${string}`>, never>>,
+  Expect<Equal<(typeof homeContent)['zh-CN']['offerMore'], string>>,
 ];
 
 export const knownKey: string = translate('en-US', 'shell.skipToContent');

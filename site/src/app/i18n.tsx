@@ -58,8 +58,8 @@ export function initialLocale(): Locale {
   return detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
 }
 
-export function I18nProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => initial ?? initialLocale());
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
     try {

@@ -1,22 +1,41 @@
 import { createHashRouter, type RouteObject, redirect } from 'react-router-dom';
-import { pageRoutes, shell } from '../generated/routes.gen';
-import { Shell } from './shell';
+import { notFoundRoute, pageRoutes, shell } from '../generated/routes.gen';
+import { trackNavigation } from './progress';
+import { RouteError } from './route-error';
+import { Shell, ShellFallback } from './shell';
 
-/** §2: hash history; the shell at "/" redirects to the dashboard; every page is its child. */
+/**
+ * §2: hash history; the shell at "/" redirects to the dashboard; every page is its child, lazily
+ * loaded. A pathless route between them holds the error element, so a page that fails to load
+ * shows its error inside the shell, header and footer still there.
+ */
 export const routes: RouteObject[] = [
   {
     path: shell.path,
     element: <Shell />,
-    // Shown only while the first page's chunk loads; the shell replaces it at once.
-    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
+    hydrateFallbackElement: <ShellFallback />,
     children: [
-      // "/" only redirects (before anything renders), so its element is explicitly nothing.
-      { index: true, loader: () => redirect(shell.redirect), element: null },
-      ...pageRoutes,
+      {
+        errorElement: <RouteError />,
+        children: [
+          // "/" only redirects (before anything renders), so its element is explicitly nothing.
+          { index: true, loader: () => redirect(shell.redirect), element: null },
+          ...pageRoutes,
+          notFoundRoute,
+        ],
+      },
     ],
   },
 ];
 
-export function createRouter() {
-  return createHashRouter(routes);
+export function createRouter(win: Window = window) {
+  const navigation = trackNavigation(win);
+  const router = createHashRouter(routes, { window: win, instrumentations: [navigation.instrumentation] });
+  const detach = navigation.attach(router);
+  const dispose = router.dispose.bind(router);
+  router.dispose = () => {
+    detach();
+    dispose();
+  };
+  return router;
 }

@@ -1,77 +1,57 @@
-import { Outlet } from 'react-router-dom';
-import { footerGroups, headerMenus } from '../generated/navigation.gen';
-import { shell } from '../generated/routes.gen';
-import { AppLink, AppNavLink } from './app-link';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useI18n } from './i18n';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-function LanguageSwitch() {
-  const { locale, setLocale, t } = useI18n();
-  const next = locale === 'en-US' ? 'zh-CN' : 'en-US';
+/**
+ * After each navigation (not the first load): §2 scroll the main content area to the top, and
+ * move focus to the new page's main heading so keyboard and screen-reader users start there.
+ */
+function useArrivalFocus(main: React.RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  const previous = useRef<string | undefined>(undefined);
+  // A layout effect: the new page is never painted at the old page's scroll position.
+  useLayoutEffect(() => {
+    const key = `${location.pathname}${location.search}`;
+    if (previous.current !== undefined && previous.current !== key) {
+      window.scrollTo(0, 0);
+      if (main.current) main.current.scrollTop = 0;
+      const headings = main.current?.querySelectorAll<HTMLElement>('h1') ?? [];
+      const visible = Array.from(headings).find((heading) => heading.getClientRects().length > 0);
+      visible?.focus({ preventScroll: true });
+    }
+    previous.current = key;
+  }, [location.pathname, location.search, main]);
+}
+
+/** The layout every page renders in: skip link, header, the page, footer. */
+export function Shell() {
+  const { t } = useI18n();
+  const main = useRef<HTMLElement>(null);
+  useArrivalFocus(main);
   return (
-    <button
-      type="button"
-      className="language-switch"
-      lang={next}
-      aria-label={t('language.switchToLabel')}
-      onClick={() => setLocale(next)}
-    >
-      {t('language.switchTo')}
-    </button>
+    <>
+      {/* A button, not a link to #main: in a hash-routed site that link would change the route. */}
+      <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
+        {t('shell.skipToContent')}
+      </button>
+      <SiteHeader />
+      <main id="main" ref={main} tabIndex={-1}>
+        <KeepAliveOutlet />
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 
-/** The layout every page renders in: header navigation, the page, the footer. */
-export function Shell() {
+/** Shown while the first page's chunk loads (the progress bar runs above it). */
+export function ShellFallback() {
   const { t } = useI18n();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <header className="site-header">
-        <AppLink className="brand" to={shell.redirect}>
-          {t('app.name')}
-        </AppLink>
-        <nav aria-label={t('shell.mainNavigation')}>
-          <ul className="menu">
-            {headerMenus.map((menu) => (
-              <li key={menu.id}>
-                <AppNavLink to={menu.to}>{t(menu.label)}</AppNavLink>
-                {menu.children.length > 0 && (
-                  <ul className="submenu">
-                    {menu.children.map((child) => (
-                      <li key={child.id}>
-                        <AppNavLink to={child.to}>{t(child.label)}</AppNavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitch />
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <nav aria-label={t('shell.footerNavigation')}>
-          {footerGroups.map((group) => (
-            <section key={group.id}>
-              <h2>{t(group.label)}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.id}>
-                    <AppLink to={link.to}>{t(link.label)}</AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-        <p>{t('shell.copyright', { year: new Date().getFullYear() })}</p>
-      </footer>
-    </>
+    <div className="page-loading" aria-busy="true">
+      <span className="visually-hidden">{t('shell.loading')}</span>
+    </div>
   );
 }

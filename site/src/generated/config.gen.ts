@@ -43,6 +43,13 @@ export const httpConfig = {
   },
 } as const;
 
+/** Business hotline and ICP filing (the address is the message `app.address`). */
+export const contactConfig = {
+  hotline: '400-000-0000',
+  icp: '粤ICP备00000000号',
+  icpUrl: 'https://beian.miit.gov.cn/',
+} as const;
+
 /** The top progress bar (nprogress) settings. */
 export const progressBarConfig = {
   minimum: 0.08,

@@ -120,6 +120,7 @@ export type PageId =
   | 'mobile-bank-case'
   | 'news-centre'
   | 'news-detail'
+  | 'not-found'
   | 'partner-programme'
   | 'platform-capability'
   | 'recruitment'
@@ -140,6 +141,13 @@ export const shell = {
   path: '/',
   redirect: '/home',
 } as const;
+
+/** Rendered for any path no route has; its own lazy chunk. */
+export const notFoundRoute: RouteObject = {
+  id: 'not-found',
+  path: '*',
+  lazy: () => import('../pages/not-found'),
+};
 
 /** Each distinct path once, in manifest order. */
 export const routePaths: readonly RoutePath[] = [

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/aiot-platform.gen';
 
 export function Component() {
-  return <PageSummary page="aiot-platform" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/bank-case.gen';
 
 export function Component() {
-  return <PageSummary page="bank-case" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/card-dispenser.gen';
 
 export function Component() {
-  return <PageSummary page="card-dispenser" />;
+  return <PageSummary content={content} />;
 }

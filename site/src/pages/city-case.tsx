@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/city-case.gen';
 
 export function Component() {
-  return <PageSummary page="city-case" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/city-video-case.gen';
 
 export function Component() {
-  return <PageSummary page="city-video-case" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/company-profile.gen';
 
 export function Component() {
-  return <PageSummary page="company-profile" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/contact-us.gen';
 
 export function Component() {
-  return <PageSummary page="contact-us" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/enterprise-news.gen';
 
 export function Component() {
-  return <PageSummary page="enterprise-news" />;
+  return <PageSummary content={content} />;
 }

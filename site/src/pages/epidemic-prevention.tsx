@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/epidemic-prevention.gen';
 
 export function Component() {
-  return <PageSummary page="epidemic-prevention" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/form-filling-machine.gen';
 
 export function Component() {
-  return <PageSummary page="form-filling-machine" />;
+  return <PageSummary content={content} />;
 }

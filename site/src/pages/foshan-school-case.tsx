@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/foshan-school-case.gen';
 
 export function Component() {
-  return <PageSummary page="foshan-school-case" />;
+  return <PageSummary content={content} />;
 }

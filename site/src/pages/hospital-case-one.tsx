@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/hospital-case-one.gen';
 
 export function Component() {
-  return <PageSummary page="hospital-case-one" />;
+  return <PageSummary content={content} />;
 }

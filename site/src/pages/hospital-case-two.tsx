@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/hospital-case-two.gen';
 
 export function Component() {
-  return <PageSummary page="hospital-case-two" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/partner-programme.gen';
 
 export function Component() {
-  return <PageSummary page="partner-programme" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/platform-capability.gen';
 
 export function Component() {
-  return <PageSummary page="platform-capability" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/school-attendance-case.gen';
 
 export function Component() {
-  return <PageSummary page="school-attendance-case" />;
+  return <PageSummary content={content} />;
 }

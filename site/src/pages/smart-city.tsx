@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/smart-city.gen';
 
 export function Component() {
-  return <PageSummary page="smart-city" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/smart-commerce.gen';
 
 export function Component() {
-  return <PageSummary page="smart-commerce" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/smart-finance.gen';
 
 export function Component() {
-  return <PageSummary page="smart-finance" />;
+  return <PageSummary content={content} />;
 }

@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/social-recruitment.gen';
 
 export function Component() {
-  return <PageSummary page="social-recruitment" />;
+  return <PageSummary content={content} />;
 }

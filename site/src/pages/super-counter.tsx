@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/super-counter.gen';
 
 export function Component() {
-  return <PageSummary page="super-counter" />;
+  return <PageSummary content={content} />;
 }

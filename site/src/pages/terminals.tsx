@@ -1,5 +1,6 @@
-import { PageSummary } from '../app/page-summary';
+import { PageSummary } from '../app/page-content';
+import { content } from '../generated/pages/terminals.gen';
 
 export function Component() {
-  return <PageSummary page="terminals" />;
+  return <PageSummary content={content} />;
 }

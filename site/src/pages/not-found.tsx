@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../app/app-link';
+import { useI18n } from '../app/i18n';
+import { PageHeader, usePageText } from '../app/page-content';
+import { headerMenus } from '../generated/navigation.gen';
+import { content } from '../generated/pages/not-found.gen';
+import { shell } from '../generated/routes.gen';
+
+/** A path no route has (decision 006): say so in the visitor's language, and offer the way on. */
+export function Component() {
+  const text = usePageText(content);
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <article className="page not-found">
+      <PageHeader text={text} />
+      <p className="requested">{t('notFound.requested', { path: pathname })}</p>
+      <p className="actions">
+        <AppLink to={shell.redirect} className="button">
+          {t('errors.backHome')}
+        </AppLink>
+      </p>
+      <nav aria-label={t('notFound.sections')}>
+        <h2>{t('notFound.sections')}</h2>
+        <ul className="section-links">
+          {headerMenus.map((menu) => (
+            <li key={menu.id}>
+              <AppLink to={menu.to}>{t(menu.label)}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

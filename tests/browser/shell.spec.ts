@@ -1,0 +1,499 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Locale } from '../../site/src/generated/messages.gen';
+import { proves } from './proves';
+import { chunkPattern, collectErrors, expectHeading, titleOf } from './site';
+
+declare global {
+  interface Window {
+    __kept?: Element | null;
+    __preloadErrors?: string[];
+    __firstPaint?: { lang: string; rootFontSize: string; bodyFontSize: string; text: string };
+    __resizes?: number[];
+    __fontChanges?: { at: number; size: string }[];
+  }
+}
+
+/** The home page's main heading is shown. */
+async function expectHome(page: Page, locale: Locale = 'en-US'): Promise<void> {
+  await expectHeading(page, await titleOf('/home', locale));
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** A route handler that holds a request until `release()` is called. */
+function holdRequests() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    handler: async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  };
+}
+
+/** nprogress draws the bar with translate3d((n - 1) × 100 %): its progress in percent, 0 to 100. */
+async function barProgress(page: Page): Promise<number> {
+  const transform = await page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
+  const match = /translate(?:3d)?\((-?[\d.]+)%/.exec(transform);
+  if (!match) throw new Error(`unexpected transform "${transform}"`);
+  return 100 + Number(match[1]);
+}
+
+test.describe('the progress bar', () => {
+  test(
+    'starts at 8 % before a route change, trickles by up to 2 % every 800 ms, slides in 200 ms, completes after',
+    proves(
+      'NAV-PROGRESS-BAR',
+      'CONST-PROGRESS-MINIMUM',
+      'CONST-PROGRESS-SPEED',
+      'CONST-PROGRESS-TRICKLE-RATE',
+      'CONST-PROGRESS-TRICKLE-SPEED',
+    ),
+    async ({ page }) => {
+      // nprogress trickles by random() × trickle rate: pin random() just below 1, so each step is the rate.
+      await page.addInitScript(() => {
+        Math.random = () => 0.999_999;
+      });
+      await page.clock.install();
+      await page.goto('/#/home');
+      await expectHome(page);
+      // From here on the page's time only moves when the test says so.
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.clock.runFor(1_000);
+      await expect(page.locator('#nprogress'), 'the first load completed the bar').toHaveCount(0);
+
+      const chunk = holdRequests();
+      await page.route(chunkPattern('/city'), chunk.handler);
+      await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).click();
+      await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+      expect(await barProgress(page)).toBeCloseTo(8, 5);
+      expect(await page.locator('#nprogress .bar').evaluate((bar) => getComputedStyle(bar).transitionDuration)).toBe(
+        '0.2s',
+      );
+
+      await page.clock.runFor(799);
+      expect(await barProgress(page), 'no trickle before 800 ms').toBeCloseTo(8, 5);
+      await page.clock.runFor(1);
+      expect(await barProgress(page), 'one trickle of 2 %').toBeCloseTo(10, 3);
+      await page.clock.runFor(800);
+      expect(await barProgress(page), 'and another').toBeCloseTo(12, 3);
+
+      chunk.release();
+      await expectHeading(page, 'Smart City');
+      await expect.poll(() => barProgress(page)).toBe(100);
+      await page.clock.runFor(500);
+      await expect(page.locator('#nprogress'), 'faded out and removed').toHaveCount(0);
+    },
+  );
+
+  test(
+    'also runs for back and forward, and for an address typed in the bar',
+    proves('NAV-PROGRESS-BAR'),
+    async ({ page }) => {
+      await page.goto('/#/home');
+      await expectHome(page);
+      const chunk = holdRequests();
+      await page.route(chunkPattern('/glory'), chunk.handler);
+      await page.evaluate(() => {
+        window.location.hash = '#/glory';
+      });
+      await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+      chunk.release();
+      await expectHeading(page, 'Honours and Qualifications');
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      await page.goBack();
+      await expectHome(page);
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+    },
+  );
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('jumps instead of sliding', proves('NAV-PROGRESS-BAR'), async ({ page }) => {
+      await page.goto('/#/home');
+      await expectHome(page);
+      const chunk = holdRequests();
+      await page.route(chunkPattern('/city'), chunk.handler);
+      await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).click();
+      const duration = await page
+        .locator('#nprogress .bar')
+        .evaluate((bar) => getComputedStyle(bar).transitionDuration);
+      expect(duration).toBe('0s');
+      chunk.release();
+      await expectHeading(page, 'Smart City');
+    });
+  });
+
+  test('its styles come with the site stylesheet, not a request of their own', async ({ page }) => {
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/#/home');
+    await expectHome(page);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toMatch(/^\/assets\/index-[\w-]{8}\.css$/);
+  });
+});
+
+test(
+  'after a navigation the page is scrolled to the top and its heading has the focus',
+  proves('NAV-SCROLL-TOP'),
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/#/companyprofile');
+    await expectHeading(page, 'Company Profile');
+    const footer = page.getByRole('navigation', { name: 'Site map' });
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
+    await expectHeading(page, await titleOf('/contactus', 'en-US'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Back is a navigation too.
+    await page.getByRole('navigation', { name: 'Site map' }).scrollIntoViewIfNeeded();
+    await page.goBack();
+    await expectHeading(page, 'Company Profile');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
+
+test.describe('keep-alive', () => {
+  test(
+    '/home keeps its state and its DOM while the visitor is elsewhere: it is not mounted again',
+    proves('ROUTE-HOME-KEEPALIVE'),
+    async ({ page }) => {
+      await page.goto('/#/home');
+      const carousel = page.getByRole('region', { name: 'What we offer' });
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(carousel.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+      const slideTitle = await carousel.getByRole('heading', { level: 2 }).textContent();
+      await page.evaluate(() => {
+        window.__kept = document.querySelector('main .home');
+      });
+
+      await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).click();
+      await expectHeading(page, 'Company Profile');
+      expect(
+        await page.evaluate(() => window.__kept?.isConnected && getComputedStyle(window.__kept).display === 'none'),
+        'hidden, still in the document',
+      ).toBe(true);
+
+      await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+      await expectHome(page);
+      expect(await page.evaluate(() => document.querySelector('main .home') === window.__kept)).toBe(true);
+      await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(slideTitle ?? '');
+      await expect(carousel.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+    },
+  );
+
+  test(
+    '/newsdetail is not kept: leaving removes it, coming back mounts it anew',
+    proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
+    async ({ page }) => {
+      await page.goto('/#/newsdetail');
+      await expectHeading(page, 'News Article');
+      await page.evaluate(() => {
+        window.__kept = document.querySelector('main article');
+      });
+      await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+      await expectHome(page);
+      expect(await page.evaluate(() => window.__kept?.isConnected)).toBe(false);
+      await page.evaluate(() => {
+        window.location.hash = '#/newsdetail';
+      });
+      await expectHeading(page, 'News Article');
+      expect(await page.evaluate(() => document.querySelector('main article') === window.__kept)).toBe(false);
+    },
+  );
+});
+
+test.describe('a page whose chunk cannot be loaded', () => {
+  test(
+    'raises vite:preloadError, shows the recovery view in the visitor’s language, and does not reload by itself',
+    proves('NAV-PRELOAD-ERROR', 'NAV-PROGRESS-BAR'),
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        window.__preloadErrors = [];
+        window.addEventListener('vite:preloadError', (event) => {
+          window.__preloadErrors?.push(String((event as Event & { payload?: unknown }).payload));
+        });
+      });
+      let loads = 0;
+      page.on('load', () => {
+        loads++;
+      });
+      await page.route(chunkPattern('/glory'), (route) => route.abort('failed'));
+      await page.goto('/#/home');
+      await expectHome(page);
+
+      await mainNav(page).getByRole('button', { name: 'About Us: show the pages' }).click();
+      await mainNav(page).getByRole('link', { name: 'Honours and Qualifications' }).click();
+      await expectHeading(page, 'This page could not be loaded');
+      await expect(page.getByRole('alert')).toContainText('Reloading fetches the current version.');
+      await expect(mainNav(page), 'the header is still there').toBeVisible();
+      await expect(page).toHaveTitle('This page could not be loaded | Tianmu Intelligence');
+      expect(await page.evaluate(() => window.__preloadErrors)).toEqual([
+        expect.stringMatching(/dynamically imported module/),
+      ]);
+      await expect(page.locator('#nprogress'), 'the bar completed on the failure').toHaveCount(0);
+
+      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      await expectHeading(page, '页面加载失败');
+      await expect(page.getByRole('button', { name: '重新加载页面' })).toBeVisible();
+      // No reload loop: a second after the failure the page has still loaded once.
+      await page.waitForTimeout(1_000);
+      expect(loads).toBe(1);
+
+      // The chunk is back (say, the deployment finished): the reload action recovers.
+      await page.unroute(chunkPattern('/glory'));
+      await page.getByRole('button', { name: '重新加载页面' }).click();
+      await expectHeading(page, '荣誉资质');
+      expect(loads).toBe(2);
+    },
+  );
+
+  test('the other pages still work from the recovery view', proves('NAV-PRELOAD-ERROR'), async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(chunkPattern('/customer'), (route) => route.abort('failed'));
+    await page.goto('/#/customer');
+    await expectHeading(page, 'This page could not be loaded');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expectHome(page);
+    // Only the browser's own report of the blocked request, nothing thrown by the site.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+});
+
+test.describe('an unknown path (decision 006)', () => {
+  for (const [locale, texts] of [
+    [
+      'en-US',
+      { title: 'Page not found', requested: 'Requested address: /no-such-page', home: 'Back to the home page' },
+    ],
+    ['zh-CN', { title: '页面未找到', requested: '您访问的地址：/no-such-page', home: '返回首页' }],
+  ] as const) {
+    test(
+      `shows the not-found page in ${locale}, with the way home and to the main sections`,
+      proves('DECISION-UNKNOWN-PATH'),
+      async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await page.goto('/#/no-such-page');
+        await expectHeading(page, texts.title);
+        await expect(page).toHaveTitle(new RegExp(`^${texts.title} \\| `));
+        await expect(page.getByText(texts.requested)).toBeVisible();
+        const sections = page.getByRole('main').getByRole('navigation');
+        await expect(sections.getByRole('link')).toHaveCount(5);
+        await page.getByRole('main').getByRole('link', { name: texts.home }).click();
+        await expect(page).toHaveURL(/#\/home$/);
+        expect(errors).toEqual([]);
+      },
+    );
+  }
+
+  test('a known path with more after it is unknown too', proves('DECISION-UNKNOWN-PATH'), async ({ page }) => {
+    await page.goto('/#/city/more');
+    await expectHeading(page, 'Page not found');
+  });
+});
+
+test.describe('the footer', () => {
+  for (const [locale, address] of [
+    ['en-US', 'No. 1 Example Road'],
+    ['zh-CN', '中国广东省佛山市南海区示例路 1 号'],
+  ] as const) {
+    test(
+      `shows the ICP filing, the hotline and the address in ${locale}`,
+      proves('UI-ICP-FOOTER'),
+      async ({ page }) => {
+        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await page.goto('/#/home');
+        const footer = page.getByRole('contentinfo');
+        const icp = footer.getByRole('link', { name: /粤ICP备00000000号/ });
+        await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+        await expect(footer.getByRole('link', { name: '400-000-0000' })).toHaveAttribute('href', 'tel:4000000000');
+        await expect(footer).toContainText(address);
+      },
+    );
+  }
+});
+
+test.describe('the header', () => {
+  test('a submenu opens and closes with the keyboard', proves('NAV-MENUS'), async ({ page }) => {
+    await page.goto('/#/home');
+    const toggle = mainNav(page).getByRole('button', { name: 'Solutions: show the pages' });
+    const campus = mainNav(page).getByRole('link', { name: 'Smart Campus' });
+    await expect(campus).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(campus).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Smart City' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(campus).toBeHidden();
+    // Opening it again and tabbing out of the menu closes it.
+    await page.keyboard.press('Space');
+    await expect(campus).toBeVisible();
+    for (let step = 0; step < 8; step++) await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(campus).toBeHidden();
+  });
+
+  test('a submenu opens on hover and its link navigates', proves('NAV-MENUS'), async ({ page }) => {
+    await page.goto('/#/home');
+    await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).hover();
+    await mainNav(page).getByRole('link', { name: 'Honours and Qualifications' }).click();
+    await expectHeading(page, 'Honours and Qualifications');
+    await expect(page).toHaveURL(/#\/glory$/);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+    test('a tap opens a submenu, a tap on its link navigates', proves('NAV-MENUS'), async ({ page }) => {
+      await page.goto('/#/home');
+      await mainNav(page).getByRole('button', { name: 'Join Us: show the pages' }).tap();
+      await mainNav(page).getByRole('link', { name: 'Partner Programme' }).tap();
+      await expectHeading(page, 'Partner Programme');
+      await expect(mainNav(page).getByRole('link', { name: 'Partner Programme' })).toBeHidden();
+    });
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+    test('the menu button shows the navigation; choosing a page closes it', proves('NAV-MENUS'), async ({ page }) => {
+      await page.goto('/#/home');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(mainNav(page).getByRole('link', { name: 'Join Us', exact: true })).toBeHidden();
+      await menu.tap();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await mainNav(page).getByRole('button', { name: 'Core Competence: show the pages' }).tap();
+      await mainNav(page).getByRole('link', { name: 'Platform Capability' }).tap();
+      await expectHeading(page, 'Platform Capability');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainNav(page).getByRole('link', { name: 'Join Us', exact: true })).toBeHidden();
+    });
+  });
+
+  test('the skip link is the first stop and moves the focus to the content', async ({ page }) => {
+    await page.goto('/#/home');
+    await expectHome(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/#\/home$/);
+  });
+});
+
+test.describe('layout scaling (§2)', () => {
+  const DESKTOP =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const WIDTHS = [375, 540, 541, 1280, 1920];
+  const DEVICES = [
+    { name: 'a desktop browser', userAgent: DESKTOP, deviceScaleFactor: 2, ratio: 1 },
+    { name: 'an iPhone at ratio 1', userAgent: IPHONE, deviceScaleFactor: 1, ratio: 1 },
+    { name: 'an iPhone at ratio 2', userAgent: IPHONE, deviceScaleFactor: 2, ratio: 2 },
+    { name: 'an iPhone at ratio 3', userAgent: IPHONE, deviceScaleFactor: 3, ratio: 3 },
+  ];
+  for (const device of DEVICES) {
+    test(
+      `root and body font sizes at ${WIDTHS.join(', ')} px wide on ${device.name}`,
+      proves('LAYOUT-ROOT-FONT', 'LAYOUT-WIDE-PIXEL-RATIO', 'LAYOUT-BODY-FONT', 'LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'),
+      async ({ browser, baseURL }) => {
+        for (const width of WIDTHS) {
+          const context = await browser.newContext({
+            baseURL,
+            userAgent: device.userAgent,
+            deviceScaleFactor: device.deviceScaleFactor,
+            viewport: { width, height: 800 },
+          });
+          const page = await context.newPage();
+          await page.goto('/#/home');
+          await expectHome(page);
+          const sizes = await page.evaluate(() => ({
+            root: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+            body: Number.parseFloat(getComputedStyle(document.body).fontSize),
+          }));
+          const scaledWidth = width > 540 ? width * device.ratio : width;
+          expect(sizes.root, `root at ${width} px`).toBeCloseTo(scaledWidth / 10, 2);
+          expect(sizes.body, `body at ${width} px`).toBe(12 * device.ratio);
+          await context.close();
+        }
+      },
+    );
+  }
+
+  test(
+    'is recomputed 300 ms after the last resize, not before',
+    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('/#/home');
+      await expectHome(page);
+      expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('128px');
+      await page.evaluate(() => {
+        window.__resizes = [];
+        window.__fontChanges = [];
+        window.addEventListener('resize', () => window.__resizes?.push(performance.now()));
+        new MutationObserver(() =>
+          window.__fontChanges?.push({ at: performance.now(), size: document.documentElement.style.fontSize }),
+        ).observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
+      });
+      await page.setViewportSize({ width: 800, height: 720 });
+      await page.setViewportSize({ width: 600, height: 720 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('60px');
+      const { resizes, changes } = await page.evaluate(() => ({
+        resizes: window.__resizes ?? [],
+        changes: window.__fontChanges ?? [],
+      }));
+      expect(resizes.length).toBeGreaterThan(0);
+      for (const change of changes) {
+        const lastResize = Math.max(...resizes.filter((at) => at <= change.at));
+        expect(change.at - lastResize, `${change.size} applied 300 ms after the last resize`).toBeGreaterThanOrEqual(
+          299,
+        );
+      }
+    },
+  );
+});
+
+test.describe('the first paint', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 720 } });
+  test(
+    'is already in the visitor’s language and scaled',
+    proves('I18N-DETECT-ORDER', 'LAYOUT-ROOT-FONT'),
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const root = document.getElementById('root');
+          if (!root || root.childElementCount === 0) return;
+          window.__firstPaint = {
+            lang: document.documentElement.lang,
+            rootFontSize: getComputedStyle(document.documentElement).fontSize,
+            bodyFontSize: getComputedStyle(document.body).fontSize,
+            text: root.textContent ?? '',
+          };
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/#/home');
+      await expectHome(page, 'zh-CN');
+      const first = await page.evaluate(() => window.__firstPaint);
+      expect(first).toMatchObject({ lang: 'zh-CN', rootFontSize: '128px', bodyFontSize: '12px' });
+      expect(first?.text).not.toMatch(/Loading|Skip to main content|Main navigation/);
+    },
+  );
+});
