@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Launcher for the generator CLI. Node 20 cannot run TypeScript, and a TypeScript loader costs
-// ~300 ms at every start; so the CLI and its generation worker are bundled once with esbuild into node_modules/.cache and
-// rebuilt only when a generator source is newer than the bundle.
+// ~300 ms at every start; so the CLI and its generation worker are bundled once with esbuild into
+// node_modules/.cache and rebuilt only when a generator source is newer than the bundle.
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,16 +31,19 @@ function bundleTime() {
 if (bundleTime() < newestSource(here)) {
   const { build } = await import('esbuild');
   mkdirSync(outdir, { recursive: true });
-  await build({
-    entryPoints: [join(here, 'cli.ts'), join(here, 'generate-worker.ts')],
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  const common = { bundle: true, platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' };
+  await Promise.all([
+    build({ ...common, entryPoints: [join(here, 'cli.ts')], outdir, outExtension: { '.js': '.mjs' }, format: 'esm' }),
+    // The worker is CommonJS: it requires ts-morph and TypeScript directly (no ESM wrapper that
+    // scans their exports) after v8-compile-cache, which keeps their compiled code between runs.
+    build({
+      ...common,
+      entryPoints: [join(here, 'generate-worker.ts')],
+      outdir,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      banner: { js: "require('v8-compile-cache');" },
+    }),
+  ]);
 }
 await import(pathToFileURL(bundle).href);

@@ -35,7 +35,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const check = command === 'check';
   // The worker file sits beside this module in the bundle that generator/bin.mjs builds.
-  const worker = startGenerateWorker(new URL('./generate-worker.mjs', import.meta.url));
+  const worker = startGenerateWorker(new URL('./generate-worker.cjs', import.meta.url));
   const result = await run(fs, { check, generate: worker.generate }).finally(worker.close);
   if (result.issues.length > 0) {
     const text = formatIssues(result.issues, { texts: result.texts, color });

@@ -4,7 +4,12 @@ import { parentPort } from 'node:worker_threads';
 import { generate } from './generate.ts';
 import type { Manifest } from './manifest/schema.ts';
 
-parentPort?.on('message', (manifest: Manifest) => {
+parentPort?.on('message', (manifest: Manifest | 'close') => {
+  // Closing the port lets the thread end normally, so exit handlers (the compile cache's) run.
+  if (manifest === 'close') {
+    parentPort?.close();
+    return;
+  }
   try {
     parentPort?.postMessage({ ok: true, files: generate(manifest) });
   } catch (error) {

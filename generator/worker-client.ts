@@ -7,7 +7,7 @@ type Reply = { ok: true; files: VirtualFile[] } | { ok: false; message: string }
 
 /**
  * Start the generation worker now (it begins loading ts-morph at once) and return a `Generate`
- * that hands it the manifest. `close()` ends the worker.
+ * that hands it the manifest. `close()` ends the worker and resolves with its exit code.
  */
 export function startGenerateWorker(workerFile: URL): { generate: Generate; close: () => Promise<number> } {
   const worker = new Worker(workerFile);
@@ -21,5 +21,15 @@ export function startGenerateWorker(workerFile: URL): { generate: Generate; clos
       });
       worker.postMessage(manifest);
     });
-  return { generate, close: () => worker.terminate() };
+  // Ask the worker to finish (it saves its compile cache on the way out); stop it if it hangs.
+  const close = () =>
+    new Promise<number>((resolve) => {
+      const timer = setTimeout(() => void worker.terminate(), 5_000);
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+      worker.postMessage('close');
+    });
+  return { generate, close };
 }

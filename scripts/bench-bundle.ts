@@ -1,0 +1,113 @@
+// The JavaScript budgets of DESIGN.md, measured on the production build:
+// - the first view of #/home: every script the browser fetches until the home page has rendered
+//   (entry, preloaded chunks, the home chunk), each gzip-compressed as a server would send it;
+// - each page's own chunk(s): its lazy chunk and the chunks only it pulls in beyond the entry,
+//   from Vite's build manifest.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+export interface BundleFigures {
+  /** gzip bytes of each script of the first view of #/home, by file. */
+  readonly firstView: ReadonlyMap<string, number>;
+  /** gzip bytes of each page's own chunk(s), by page module. */
+  readonly pages: ReadonlyMap<string, number>;
+}
+
+// zlib's default level (6), what a server compressing on the fly typically sends.
+const gzipBytes = (content: Buffer | string): number => gzipSync(content).length;
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Per page module: its chunk and every chunk it imports that the entry does not already load. */
+function pageChunks(root: string): Map<string, number> {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const initial = closure(entryKey, new Set());
+  const sizes = new Map<string, number>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/pages/')) continue;
+    const own = [...closure(key, new Set())].filter((item) => !initial.has(item));
+    const bytes = own.reduce(
+      (sum, item) => sum + gzipBytes(readFileSync(join(root, 'dist', manifest[item]?.file ?? ''))),
+      0,
+    );
+    sizes.set(chunk.src.replace(/^src\/pages\//, '').replace(/\.tsx$/, ''), bytes);
+  }
+  return sizes;
+}
+
+/** Builds the site as `make start` does, serves it, and loads #/home in Chromium. */
+export async function measureBundle(root: string): Promise<BundleFigures> {
+  const port = await freePort();
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await waitFor(base, 180_000);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+    });
+    try {
+      const page = await browser.newPage();
+      const scripts = new Map<string, number>();
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const name = new URL(response.url()).pathname;
+        pending.push(
+          response.body().then((body) => {
+            scripts.set(name, gzipBytes(body));
+          }),
+        );
+      });
+      await page.goto(`${base}/#/home`);
+      await page.locator('main .home h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      return { firstView: scripts, pages: pageChunks(root) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
