@@ -38,9 +38,9 @@ export function checkManifest(
       hint,
     });
   };
-  const lineOf = (fileName: ManifestFileName, path: DataPath): number => {
+  const lineOf = (fileName: ManifestFileName, path: DataPath, anchor: Anchor = 'value'): number => {
     const source = sources.get(fileName);
-    return source ? locate(source, path).line : 0;
+    return source ? locate(source, path, anchor).line : 0;
   };
 
   // Routes: path form, repeats, names, pages.
@@ -241,14 +241,35 @@ export function checkManifest(
     );
   }
 
-  // Messages: reserved groups, and the same placeholders in every language.
+  // Messages: reserved groups, one home per group, and the same placeholders in every language.
+  const messageGroups: { at: DataPath; group: string; entries: Record<string, LocalizedText> }[] = [];
   for (const [group, entries] of Object.entries(manifest.messages.messages)) {
+    messageGroups.push({ at: ['messages', group], group, entries });
+  }
+  for (const [bundle, groups] of Object.entries(manifest.messages.bundles)) {
+    for (const [group, entries] of Object.entries(groups))
+      messageGroups.push({ at: ['bundles', bundle, group], group, entries });
+  }
+  const groupLines = new Map<string, number>();
+  for (const { at, group, entries } of messageGroups) {
+    const line = groupLines.get(group);
+    if (line === undefined) groupLines.set(group, lineOf('messages.yaml', at, 'key'));
+    else
+      report(
+        'error',
+        'message-group-duplicate',
+        'messages.yaml',
+        at,
+        `the message group "${group}" is already defined on line ${line}`,
+        'rename one of them: keys are written group.key, so two groups of one name would collide',
+        'key',
+      );
     if ((RESERVED_MESSAGE_GROUPS as readonly string[]).includes(group)) {
       report(
         'error',
         'reserved-message-group',
         'messages.yaml',
-        ['messages', group],
+        at,
         `the message group "${group}" is filled by the generator`,
         `rename the group; ${RESERVED_MESSAGE_GROUPS.join(', ')} are reserved`,
         'key',
@@ -261,7 +282,7 @@ export function checkManifest(
           'error',
           'placeholder-mismatch',
           'messages.yaml',
-          ['messages', group, key],
+          [...at, key],
           `the translations use different placeholders: ${mismatch}`,
           'every translation must use the same {placeholders}',
           'key',
@@ -269,6 +290,23 @@ export function checkManifest(
       }
     }
   }
+  // Job posts: unique ids (the job list and the mock key them).
+  const jobLines = new Map<string, number>();
+  manifest.pages.jobPosts.forEach((post, index) => {
+    const at: DataPath = ['jobPosts', index, 'id'];
+    const line = jobLines.get(post.id);
+    if (line === undefined) jobLines.set(post.id, lineOf('pages.yaml', at));
+    else
+      report(
+        'error',
+        'job-id-duplicate',
+        'pages.yaml',
+        at,
+        `job post id "${post.id}" is already used on line ${line}`,
+        'give every job post its own id',
+      );
+  });
+
   // Clauses: unique ids; a decision clause links an existing record, or waits in expectations.
   const clauseLines = new Map<string, number>();
   const expected = new Set(manifest.expectations.expectations.map((entry) => entry.clause));

@@ -1,11 +1,13 @@
 import { clausesStatements } from './emit/clauses.ts';
 import { configStatements } from './emit/config.ts';
-import { messagesStatements } from './emit/messages.ts';
+import { endpointsStatements } from './emit/endpoints.ts';
+import { jobsStatements } from './emit/jobs.ts';
+import { messageBundleModules, messagesStatements } from './emit/messages.ts';
 import { navigationStatements } from './emit/navigation.ts';
 import { pageContentModules } from './emit/page-content.ts';
 import { routesStatements } from './emit/routes.ts';
 import { createEmitter } from './emit/source.ts';
-import { GENERATED_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
+import { GENERATED_DIR, MESSAGE_BUNDLE_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
 import type { Manifest } from './manifest/schema.ts';
 
 /** The generated modules of the site and the tests: a pure function of the manifest, byte-stable. */
@@ -13,6 +15,8 @@ export function generate(manifest: Manifest): VirtualFile[] {
   const emit = createEmitter();
   const modules = {
     'config.gen.ts': configStatements(manifest),
+    'endpoints.gen.ts': endpointsStatements(manifest),
+    'jobs.gen.ts': jobsStatements(manifest),
     'messages.gen.ts': messagesStatements(manifest),
     'navigation.gen.ts': navigationStatements(manifest),
     'routes.gen.ts': routesStatements(manifest),
@@ -25,10 +29,14 @@ export function generate(manifest: Manifest): VirtualFile[] {
     path: `${PAGE_CONTENT_DIR}/${name}`,
     content: emit(`pages/${name}`, statements),
   }));
+  const bundles = messageBundleModules(manifest).map(([name, statements]) => ({
+    path: `${MESSAGE_BUNDLE_DIR}/${name}`,
+    content: emit(`messages/${name}`, statements),
+  }));
   // The clause catalogue serves the tests, never the site.
   const tests = {
     path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     content: emit('clauses.gen.ts', clausesStatements(manifest)),
   };
-  return [...site, ...pages, tests];
+  return [...site, ...pages, ...bundles, tests];
 }

@@ -3,6 +3,7 @@ export const SPEC_DIR = 'spec';
 export const PAGES_DIR = 'site/src/pages';
 export const GENERATED_DIR = 'site/src/generated';
 export const PAGE_CONTENT_DIR = 'site/src/generated/pages';
+export const MESSAGE_BUNDLE_DIR = 'site/src/generated/messages';
 export const TEST_GENERATED_DIR = 'tests/generated';
 export const DECISIONS_DIR = 'docs/decisions';
 

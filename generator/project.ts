@@ -3,6 +3,7 @@ import type { Issue } from './issues.ts';
 import {
   DECISIONS_DIR,
   GENERATED_DIR,
+  MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
   SPEC_DIR,
@@ -17,6 +18,7 @@ import { type OwnedFolder, type WriteReport, writeFiles } from './write.ts';
 export const OWNED_FOLDERS: readonly OwnedFolder[] = [
   { dir: GENERATED_DIR, suffix: '.gen.ts' },
   { dir: PAGE_CONTENT_DIR, suffix: '.gen.ts' },
+  { dir: MESSAGE_BUNDLE_DIR, suffix: '.gen.ts' },
   { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
   { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
 ];

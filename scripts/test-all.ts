@@ -75,7 +75,7 @@ mkdirSync('reports', { recursive: true });
 if (!suitesOnly) {
   await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check']);
   await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
-  await check('lint and format (biome)', bin('biome'), ['check', '.']);
+  await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.']);
 }
 await vitest();
 await playwright();

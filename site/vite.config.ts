@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
+import { mockApi } from '../mocks/vite-plugin.ts';
 
 /**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): its
@@ -13,7 +14,8 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   root: 'site',
-  plugins: [react(), specPlugin()],
+  // The mock API answers /api/* on the dev and preview servers (docs/decisions/009).
+  plugins: [react(), specPlugin(), mockApi()],
   resolve: {
     alias:
       command === 'build'

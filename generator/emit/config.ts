@@ -23,9 +23,13 @@ export function configStatements(manifest: Manifest): Statement[] {
       `${literal({ default: locales.default, available: locales.available, storageKey: locales.storageKey, detection: locales.detection })} as const satisfies {\n  readonly default: Locale;\n  readonly available: readonly Locale[];\n  readonly storageKey: string;\n  readonly detection: readonly ('stored' | 'browser' | 'default')[];\n}`,
       { docs: 'Interface languages and how the start-up language is chosen, first match wins.' },
     ),
-    exportedConst('httpConfig', `${literal({ headers: sortedRecord(http.headers), endpoints })} as const`, {
-      docs: 'Headers added to every request, and the named endpoints.',
-    }),
+    exportedConst(
+      'httpConfig',
+      `${literal({ headers: sortedRecord(http.headers), endpoints, jsonpOrigins: http.jsonpOrigins })} as const`,
+      {
+        docs: 'Headers added to every request, the named endpoints, and the origins JSONP may load from.',
+      },
+    ),
     exportedConst(
       'contactConfig',
       `${literal({ hotline: manifest.app.contact.hotline, icp: manifest.app.contact.icp, icpUrl: manifest.app.contact.icpUrl })} as const`,

@@ -12,6 +12,9 @@ export const LocalizedText = z
   .describe('A visible string, written in every interface language');
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
+/** A TypeScript type name exported by site/src/http/types.ts. */
+const TypeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a type name such as JobQuery');
+
 /** camelCase or kebab-case identifier segment used in message keys and ids. */
 const Identifier = z
   .string()
@@ -62,8 +65,15 @@ export const AppFile = z
           method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
           path: z.string().regex(/^\/\S*$/, 'must be an absolute path starting with "/"'),
           description: z.string().optional(),
+          params: TypeName.optional().describe('Type of the query parameters (GET), from site/src/http/types.ts'),
+          body: TypeName.optional().describe('Type of the JSON body (other methods), from site/src/http/types.ts'),
+          response: TypeName.optional().describe('Type of the response body, from site/src/http/types.ts'),
         }),
       ),
+      jsonpOrigins: z
+        .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://example.com'))
+        .default([])
+        .describe('Origins the JSONP loader may load scripts from; any other is refused'),
     }),
     constants: z.strictObject({
       progressBar: z.strictObject({
@@ -141,9 +151,17 @@ export type NavigationFile = z.infer<typeof NavigationFile>;
 
 // ----------------------------------------------------------- messages.yaml
 
+const MessageGroups = z.record(Identifier, z.record(Identifier, LocalizedText));
+
 export const MessagesFile = z
   .strictObject({
-    messages: z.record(Identifier, z.record(Identifier, LocalizedText)),
+    messages: MessageGroups.describe('Groups every page can use; they load with the first view'),
+    bundles: z
+      .record(Identifier, MessageGroups)
+      .default({})
+      .describe(
+        'Groups only some pages use (forms, the job list): bundle → group → key → text. Each bundle is its own module, loaded with the pages that import it.',
+      ),
   })
   .describe('Every label, button, placeholder and error text: group → key → text');
 export type MessagesFile = z.infer<typeof MessagesFile>;
@@ -160,11 +178,26 @@ export const Page = z.strictObject({
 });
 export type Page = z.infer<typeof Page>;
 
+export const JobPost = z.strictObject({
+  id: Identifier,
+  department: z.enum(['hardware', 'general', 'sales', 'finance', 'software']).describe('§3 the departments'),
+  title: LocalizedText,
+  location: LocalizedText,
+  releasedAt: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date written YYYY-MM-DD')
+    .describe('Release time (§3), a date'),
+});
+
 export const PagesFile = z
   .strictObject({
     pages: z.record(Identifier, Page),
+    jobPosts: z
+      .array(JobPost)
+      .default([])
+      .describe('The job posts the job list shows (served by the mock `query` endpoint)'),
   })
-  .describe('Every page: its title, description and bilingual content');
+  .describe('Every page: its title, description and bilingual content; the job posts');
 export type PagesFile = z.infer<typeof PagesFile>;
 
 // ------------------------------------------------------------ clauses.yaml

@@ -95,6 +95,20 @@ const CASES: Record<string, Expected[]> = {
       message: /en-US \{page, total\} vs zh-CN \{count, page\}/,
     },
   ],
+  'error-message-bundle': [
+    {
+      code: 'message-group-duplicate',
+      at: 'spec/messages.yaml:9:5',
+      path: 'bundles.forms.shell',
+      message: /the message group "shell" is already defined on line 3/,
+    },
+    {
+      code: 'placeholder-mismatch',
+      at: 'spec/messages.yaml:12:7',
+      path: 'bundles.forms.form.sent',
+      message: /en-US \{id\} vs zh-CN \{reference\}/,
+    },
+  ],
   'error-clauses': [
     {
       code: 'decision-missing',

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
-import { GENERATED_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
+import { GENERATED_DIR, MESSAGE_BUNDLE_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
 import { run } from '../../generator/project.ts';
 import { FIXTURES, fixtureCases, fixtureFileSystem } from './fixture-fs.ts';
 
@@ -25,8 +25,11 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     if (result.issues.length > 0) await expect(report).toMatchFileSnapshot(join(dir, 'expected-warnings.txt'));
     const generated = [...fs.files.keys()].filter((path) => path.endsWith('.gen.ts')).sort();
     const pageContent = generated.filter((path) => path.startsWith(`${PAGE_CONTENT_DIR}/`));
-    expect(generated.filter((path) => !pageContent.includes(path))).toEqual([
+    const bundles = generated.filter((path) => path.startsWith(`${MESSAGE_BUNDLE_DIR}/`));
+    expect(generated.filter((path) => !pageContent.includes(path) && !bundles.includes(path))).toEqual([
       `${GENERATED_DIR}/config.gen.ts`,
+      `${GENERATED_DIR}/endpoints.gen.ts`,
+      `${GENERATED_DIR}/jobs.gen.ts`,
       `${GENERATED_DIR}/messages.gen.ts`,
       `${GENERATED_DIR}/navigation.gen.ts`,
       `${GENERATED_DIR}/routes.gen.ts`,
@@ -35,10 +38,13 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     // One content module per page of pages.yaml.
     const pageIds = (fs.readFile('spec/pages.yaml') ?? '').match(/^ {2}[a-z][a-z0-9-]*(?=:)/gm) ?? [];
     expect(pageContent).toEqual(pageIds.map((id) => `${PAGE_CONTENT_DIR}/${id.trim()}.gen.ts`).sort());
+    // One module per message bundle of messages.yaml.
+    const bundleSection = (fs.readFile('spec/messages.yaml') ?? '').split(/^bundles:$/m)[1] ?? '';
+    const bundleIds = bundleSection.match(/^ {2}[a-z][a-zA-Z0-9-]*(?=:)/gm) ?? [];
+    expect(bundles).toEqual(bundleIds.map((id) => `${MESSAGE_BUNDLE_DIR}/${id.trim()}.gen.ts`).sort());
     for (const path of generated) {
-      const name = path.startsWith(`${PAGE_CONTENT_DIR}/`)
-        ? path.slice(GENERATED_DIR.length + 1)
-        : path.split('/').at(-1);
+      const nested = path.startsWith(`${PAGE_CONTENT_DIR}/`) || path.startsWith(`${MESSAGE_BUNDLE_DIR}/`);
+      const name = nested ? path.slice(GENERATED_DIR.length + 1) : path.split('/').at(-1);
       await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', name ?? path));
     }
   });

@@ -4,6 +4,7 @@ import { memoryFileSystem } from '../../generator/file-system.ts';
 import {
   DECISIONS_DIR,
   GENERATED_DIR,
+  MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
   SPEC_DIR,
@@ -21,6 +22,7 @@ export function projectFileSystem() {
     PAGES_DIR,
     GENERATED_DIR,
     PAGE_CONTENT_DIR,
+    MESSAGE_BUNDLE_DIR,
     TEST_GENERATED_DIR,
     DECISIONS_DIR,
   ]) {

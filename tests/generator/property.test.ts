@@ -163,9 +163,10 @@ describe('validation never throws', () => {
           const result = loadManifest(sources, { pageModules: PAGES, decisionFiles: DECISIONS });
           if (result.ok) {
             valid++;
-            // Four site modules, the clause union, and one content module per page.
+            // Six site modules, the clause union, one content module per page, one per message bundle.
+            const { pages, messages } = result.value.manifest;
             expect(generate(result.value.manifest).length).toBe(
-              5 + Object.keys(result.value.manifest.pages.pages).length,
+              7 + Object.keys(pages.pages).length + Object.keys(messages.bundles).length,
             );
             return;
           }

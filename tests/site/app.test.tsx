@@ -1,19 +1,33 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { resetScenario, server } from '../../mocks/node';
 import { I18nProvider } from '../../site/src/app/i18n';
 import { createRouter } from '../../site/src/app/router';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { messages } from '../../site/src/generated/messages.gen';
 import { headerMenus } from '../../site/src/generated/navigation.gen';
 import { pageRoutes, routePaths } from '../../site/src/generated/routes.gen';
+import { setHttpLogger } from '../../site/src/http/logger';
 import { proves } from '../conformance/proves';
 
 const PAGE_CONTENT = import.meta.glob<{ content: Record<Locale, { title: string }> }>(
   '../../site/src/generated/pages/*.gen.ts',
   { eager: true },
 );
+
+// Pages that read the API (the job list) get the mock; the request log stays out of the output.
+let restoreLogger: () => void;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  restoreLogger = setHttpLogger({ info: () => undefined, error: () => undefined });
+});
+afterEach(() => {
+  resetScenario();
+  restoreLogger();
+});
+afterAll(() => server.close());
 
 function renderAt(hash: string, locale?: Locale) {
   window.location.hash = hash;

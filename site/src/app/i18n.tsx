@@ -32,16 +32,25 @@ export function detectLocale(stored: string | null, browserLanguages: readonly s
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const text = messages[locale][key];
+/** A `t` function: a key of some message set, and the values of its {placeholders}. */
+export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
+
+/** The strings of a message bundle (`site/src/generated/messages/*.gen.ts`) in every language. */
+export type MessageBundle<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+
+function format(text: string, params: MessageParams | undefined): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return format(messages[locale][key], params);
 }
 
 interface I18n {
   readonly locale: Locale;
   readonly setLocale: (locale: Locale) => void;
-  readonly t: (key: MessageKey, params?: MessageParams) => string;
+  readonly t: Translate<MessageKey>;
 }
 
 const I18nContext = createContext<I18n | undefined>(undefined);
@@ -82,4 +91,13 @@ export function useI18n(): I18n {
   const context = useContext(I18nContext);
   if (!context) throw new Error('useI18n() must be called inside <I18nProvider>');
   return context;
+}
+
+/**
+ * `t` for a message bundle: `const tf = useMessages(formsMessages)`. A bundle is imported by the
+ * components that need it, so its words load with their pages and not with the first view.
+ */
+export function useMessages<K extends string>(bundle: MessageBundle<K>): Translate<K> {
+  const { locale } = useI18n();
+  return useCallback<Translate<K>>((key, params) => format(bundle[locale][key], params), [bundle, locale]);
 }

@@ -24,7 +24,7 @@ export const localeConfig = {
   readonly detection: readonly ('stored' | 'browser' | 'default')[];
 };
 
-/** Headers added to every request, and the named endpoints. */
+/** Headers added to every request, the named endpoints, and the origins JSONP may load from. */
 export const httpConfig = {
   headers: {
     Accept: 'application/json',
@@ -41,6 +41,7 @@ export const httpConfig = {
       path: '/api/PostInfo/query',
     },
   },
+  jsonpOrigins: [],
 } as const;
 
 /** Business hotline and ICP filing (the address is the message `app.address`). */

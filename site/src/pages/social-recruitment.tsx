@@ -1,6 +1,13 @@
-import { PageSummary } from '../app/page-content';
+import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/social-recruitment.gen';
+import { JobList } from '../jobs/job-list';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  const text = usePageText(content);
+  return (
+    <article className="page">
+      <PageHeader text={text} />
+      <JobList />
+    </article>
+  );
 }

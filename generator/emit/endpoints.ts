@@ -1,0 +1,51 @@
+import type { Manifest } from '../manifest/schema.ts';
+import { compareText, quote, sortedRecord } from './literal.ts';
+import type { Statement } from './source.ts';
+
+/**
+ * §7's named endpoints as typed functions over the request helper: GET sends its parameters as
+ * the query string, the other methods a JSON body. Their types are named in the manifest and
+ * exported by site/src/http/types.ts, so a misspelt type fails type checking.
+ */
+export function endpointsStatements(manifest: Manifest): Statement[] {
+  const endpoints = Object.entries(sortedRecord(manifest.app.http.endpoints));
+  const types = new Set<string>();
+  for (const [, endpoint] of endpoints) {
+    for (const name of [endpoint.params, endpoint.body, endpoint.response]) if (name) types.add(name);
+  }
+  const untypedGet = endpoints.some(([, endpoint]) => endpoint.method === 'GET' && !endpoint.params);
+  const statements: Statement[] = [
+    "import { httpConfig } from './config.gen';",
+    `import { ${untypedGet ? 'type QueryValue, ' : ''}type RequestOptions, request } from '../http/client';`,
+  ];
+  if (types.size > 0) {
+    statements.push(`import type { ${[...types].sort(compareText).join(', ')} } from '../http/types';`);
+  }
+  for (const [name, endpoint] of endpoints) {
+    const response = endpoint.response ?? 'unknown';
+    const docs = `/** ${endpoint.description ? `${endpoint.description}: ` : ''}${endpoint.method} ${endpoint.path} */`;
+    const path = `httpConfig.endpoints${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${quote(name)}]`}.path`;
+    const call =
+      endpoint.method === 'GET'
+        ? {
+            parameter: `params?: ${endpoint.params ?? 'Readonly<Record<string, QueryValue>>'}`,
+            init: '{ ...options, params }',
+          }
+        : { parameter: `body${endpoint.body ? '' : '?'}: ${endpoint.body ?? 'unknown'}`, init: '{ ...options, body }' };
+    statements.push(
+      [
+        '',
+        docs,
+        `export function ${camelCase(name)}(${call.parameter}, options?: RequestOptions): Promise<${response}> {`,
+        `  return request<${response}>(${quote(endpoint.method)}, ${path}, ${call.init});`,
+        '}',
+      ].join('\n'),
+    );
+  }
+  return statements;
+}
+
+/** `job-posts` → `jobPosts`: endpoint ids may hold "-", function names may not. */
+function camelCase(id: string): string {
+  return id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,76 @@
+// The two forms of §3, validated in the browser before sending and by the mock `add` endpoint
+// with the same schemas (docs/decisions/009). zod/mini keeps the form chunks small. Each
+// message is a key of the message catalogue, so the visitor reads it in their language.
+import * as z from 'zod/mini';
+import type { FormsMessageKey } from '../generated/messages/forms.gen';
+
+/** §3: the scope of intended cooperation (multi-select). */
+export const SCOPES = ['integrated-system', 'hardware', 'algorithm', 'other'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** The longest text each field takes (the inputs say so with `maxLength` too). */
+export const LIMITS = {
+  company: 100,
+  name: 50,
+  phone: 20,
+  email: 254,
+  requirements: 2000,
+  remarks: 500,
+  fullName: 50,
+  message: 2000,
+} as const;
+
+const key = (message: FormsMessageKey) => message;
+
+/** A mainland mobile number (11 digits, 13x–19x) or an international one (+ and 7 to 15 digits). */
+export const PHONE = /^(?:1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
+
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, key('validation.required')), z.maxLength(max, key('validation.tooLong')));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, key('validation.tooLong')));
+
+export const partnerSchema = z.object({
+  type: z.literal('partner'),
+  company: required(LIMITS.company),
+  name: required(LIMITS.name),
+  phone: z.string().check(
+    z.overwrite((value) => value.replace(/[\s-]/g, '')),
+    z.minLength(1, key('validation.required')),
+    z.regex(PHONE, key('validation.phone')),
+  ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, key('validation.required')),
+      z.maxLength(LIMITS.email, key('validation.tooLong')),
+      z.email(key('validation.email')),
+    ),
+  scopes: z.array(z.enum(SCOPES)).check(z.minLength(1, key('validation.scope'))),
+  requirements: optional(LIMITS.requirements),
+  remarks: optional(LIMITS.remarks),
+});
+
+export const applySchema = z.object({
+  type: z.literal('apply'),
+  fullName: required(LIMITS.fullName),
+  message: required(LIMITS.message),
+});
+
+export const submissionSchema = z.discriminatedUnion('type', [partnerSchema, applySchema]);
+
+export type PartnerSubmission = z.infer<typeof partnerSchema>;
+export type ApplySubmission = z.infer<typeof applySchema>;
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** The first problem of each field, as a message key. */
+export type FieldErrors<T> = Partial<Record<Exclude<keyof T, 'type'>, FormsMessageKey>>;
+
+export function fieldErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
+  const errors: Record<string, FormsMessageKey> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message as FormsMessageKey;
+  }
+  return errors as FieldErrors<T>;
+}

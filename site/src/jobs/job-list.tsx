@@ -1,0 +1,180 @@
+import { useEffect, useId, useState } from 'react';
+import { AppLink } from '../app/app-link';
+import { useI18n, useMessages } from '../app/i18n';
+import { useRequestErrorWords } from '../app/request-error';
+import { query } from '../generated/endpoints.gen';
+import { type JobsMessageKey, jobsMessages } from '../generated/messages/jobs.gen';
+import type { Locale } from '../generated/messages.gen';
+import { HttpError, isHttpError } from '../http/errors';
+import { DEPARTMENTS, type Department, type JobPage } from '../http/types';
+
+export const PAGE_SIZE = 5;
+
+type Filter = Department | 'all';
+
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'loaded'; readonly page: JobPage }
+  | { readonly state: 'failed'; readonly error: HttpError };
+
+const FILTER_LABELS: Readonly<Record<Filter, JobsMessageKey>> = {
+  all: 'jobs.all',
+  hardware: 'departments.hardware',
+  general: 'departments.general',
+  sales: 'departments.sales',
+  finance: 'departments.finance',
+  software: 'departments.software',
+};
+
+/** §3 release time, as a date in the visitor's locale ("18 March 2022", "2022年3月18日"). */
+export function formatReleaseDate(isoDate: string, locale: Locale): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  // A calendar date, not an instant: built in local time so no time zone shifts the day.
+  const date = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+/**
+ * The job list of /socialrecruitment, read with `query` (decision 009): a department filter,
+ * pages of five with previous and next, and a distinct state for loading, empty and each failure,
+ * with a retry.
+ */
+export function JobList() {
+  const { locale } = useI18n();
+  const t = useMessages(jobsMessages);
+  const requestErrors = useRequestErrorWords();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The pager stays in place while the next page loads, and its buttons are aria-disabled rather
+  // than disabled at the ends, so the button the visitor pressed keeps the focus.
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const headingId = useId();
+
+  useEffect(() => {
+    // `attempt` is read so that "retry" runs the same query again.
+    void attempt;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    query(
+      { department: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE },
+      { signal: controller.signal },
+    )
+      .then((answer) => {
+        const data = answer?.data;
+        if (!data || !Array.isArray(data.list) || typeof data.total !== 'number') {
+          throw new HttpError('unreadable', 'The answer is not a page of job posts', { response: answer });
+        }
+        setLoad({ state: 'loaded', page: data });
+        setTotal(data.total);
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        // Whatever went wrong, the visitor sees a failure with a retry, never an endless "loading".
+        const error = isHttpError(caught) ? caught : new HttpError('unreadable', String(caught), { cause: caught });
+        setLoad({ state: 'failed', error });
+      });
+    return () => controller.abort();
+  }, [filter, page, attempt]);
+
+  const choose = (next: Filter) => {
+    if (next === filter) return;
+    setFilter(next);
+    setPage(1);
+    setTotal(undefined);
+  };
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const loading = load.state === 'loading';
+
+  return (
+    <section className="job-list" aria-labelledby={headingId} aria-busy={load.state === 'loading'}>
+      <h2 id={headingId}>{t('jobs.title')}</h2>
+      <fieldset className="filter">
+        <legend>{t('jobs.department')}</legend>
+        {(['all', ...DEPARTMENTS] as const).map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="filter-option"
+            aria-pressed={filter === item}
+            onClick={() => choose(item)}
+          >
+            {t(FILTER_LABELS[item])}
+          </button>
+        ))}
+      </fieldset>
+
+      <div className="job-list-body" aria-live="polite">
+        {load.state === 'loading' && <p className="state loading">{t('jobs.loading')}</p>}
+        {load.state === 'failed' && (
+          <div className="state problem" role="alert">
+            <p>{requestErrors.describe(load.error)}</p>
+            <button type="button" className="button secondary" onClick={() => setAttempt((value) => value + 1)}>
+              {requestErrors.retry}
+            </button>
+          </div>
+        )}
+        {load.state === 'loaded' && load.page.list.length === 0 && <p className="state empty">{t('jobs.empty')}</p>}
+        {load.state === 'loaded' && load.page.list.length > 0 && (
+          <>
+            <p className="count">{t('jobs.count', { count: load.page.total })}</p>
+            <table className="jobs">
+              <thead>
+                <tr>
+                  <th scope="col">{t('jobs.position')}</th>
+                  <th scope="col">{t('jobs.department')}</th>
+                  <th scope="col">{t('jobs.location')}</th>
+                  <th scope="col">{t('jobs.releasedAt')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('jobs.apply')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.page.list.map((post) => (
+                  <tr key={post.id}>
+                    <th scope="row">{post.title[locale]}</th>
+                    <td>{t(FILTER_LABELS[post.department])}</td>
+                    <td>{post.location[locale]}</td>
+                    <td>
+                      <time dateTime={post.releasedAt}>{formatReleaseDate(post.releasedAt, locale)}</time>
+                    </td>
+                    <td>
+                      <AppLink to="/job">
+                        {t('jobs.apply')}
+                        <span className="visually-hidden">: {post.title[locale]}</span>
+                      </AppLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+
+      {pages !== undefined && total !== undefined && total > 0 && (
+        <nav className="pager" aria-label={t('jobs.pages')}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-disabled={loading || page <= 1}
+            onClick={() => !loading && page > 1 && setPage(page - 1)}
+          >
+            {t('jobs.previous')}
+          </button>
+          <span aria-current="page">{t('jobs.pageOf', { page, total: pages })}</span>
+          <button
+            type="button"
+            className="button secondary"
+            aria-disabled={loading || page >= pages}
+            onClick={() => !loading && page < pages && setPage(page + 1)}
+          >
+            {t('jobs.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

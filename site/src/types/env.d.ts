@@ -1,0 +1,9 @@
+// Build-time settings read by the site (Vite replaces them when it builds).
+interface ImportMetaEnv {
+  /** Overrides the manifest's empty base URL, e.g. `VITE_API_BASE_URL=https://api.example.com`. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

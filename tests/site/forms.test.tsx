@@ -1,0 +1,262 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { resetScenario, server, useScenario } from '../../mocks/node';
+import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
+import { I18nProvider } from '../../site/src/app/i18n';
+import { ApplyForm } from '../../site/src/forms/apply-form';
+import { PartnerForm } from '../../site/src/forms/partner-form';
+import { httpConfig } from '../../site/src/generated/config.gen';
+import type { Locale } from '../../site/src/generated/messages.gen';
+import { setHttpLogger } from '../../site/src/http/logger';
+import { proves } from '../conformance/proves';
+
+const sent: unknown[] = [];
+let restoreLogger: () => void;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sent.length = 0;
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST') sent.push(await request.clone().json());
+  });
+  // The request log goes to the console in the site; here it is kept out of the test output.
+  restoreLogger = setHttpLogger({ info: () => undefined, error: () => undefined });
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+  resetScenario();
+  restoreLogger();
+});
+afterAll(() => server.close());
+
+function renderForm(form: ReactElement, locale: Locale = 'en-US') {
+  const router = createMemoryRouter([{ path: '/', element: form }]);
+  return render(
+    <I18nProvider initial={locale}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+async function fillPartner(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Company name/), 'Foshan Metro Group');
+  await user.type(screen.getByLabelText(/^Your name/), 'Li Wei');
+  await user.type(screen.getByLabelText(/^Mobile phone number/), '138 1234 5678');
+  await user.type(screen.getByLabelText(/^Email address/), 'li.wei@example.com');
+  await user.click(screen.getByRole('checkbox', { name: 'Algorithm' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Hardware equipment' }));
+  await user.type(screen.getByLabelText(/^Remarks/), 'Call after 2 pm.');
+}
+
+describe('the partner form', () => {
+  test(
+    'has the fields of §3 and sends them with `add` as a partner submission',
+    proves(
+      'FORM-PARTNER-FIELDS',
+      'UI-PARTNER-FORM',
+      'DECISION-PARTNER-DESTINATION',
+      'ENDPOINT-ADD',
+      'DECISION-ENDPOINT-USE',
+    ),
+    async () => {
+      const user = userEvent.setup();
+      renderForm(<PartnerForm />);
+      for (const label of [
+        /^Company name/,
+        /^Your name/,
+        /^Mobile phone number/,
+        /^Email address/,
+        /^Platform customized development requirement description/,
+        /^Remarks/,
+      ]) {
+        expect(screen.getByLabelText(label)).toBeTruthy();
+      }
+      const scopes = screen.getByRole('group', { name: /Scope of intended cooperation/ });
+      expect(
+        within(scopes)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Software and hardware integrated system', 'Hardware equipment', 'Algorithm', 'Others']);
+      await fillPartner(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect((await screen.findByRole('status')).textContent).toMatch(/received your submission \(reference S\d{6}\)/);
+      expect(sent).toEqual([
+        {
+          type: 'partner',
+          company: 'Foshan Metro Group',
+          name: 'Li Wei',
+          phone: '13812345678',
+          email: 'li.wei@example.com',
+          scopes: ['hardware', 'algorithm'],
+          requirements: '',
+          remarks: 'Call after 2 pm.',
+        },
+      ]);
+      expect(window.sessionStorage.getItem('draft:partner'), 'the draft is cleared after success').toBeNull();
+    },
+  );
+
+  test(
+    'checks the fields before sending, in the visitor’s language, beside each field, focus on the first',
+    proves('DECISION-VALIDATION-RULES'),
+    async () => {
+      const user = userEvent.setup();
+      renderForm(<PartnerForm />, 'zh-CN');
+      await user.type(screen.getByLabelText(/^您的姓名/), '李伟');
+      await user.type(screen.getByLabelText(/^手机号码/), '12345');
+      await user.type(screen.getByLabelText(/^电子邮箱/), 'li.wei@');
+      await user.click(screen.getByRole('button', { name: '提交' }));
+      expect(screen.getByRole('alert').textContent).toBe('部分内容需要修改，请查看下方标出的字段。');
+      const company = screen.getByLabelText(/^公司名称/);
+      expect(document.activeElement).toBe(company);
+      expect(company.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (element: HTMLElement) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' | ');
+      expect(describedBy(company)).toBe('请填写此项。');
+      expect(describedBy(screen.getByLabelText(/^手机号码/))).toContain(
+        '请输入 11 位手机号码，或以 + 开头的国际号码。',
+      );
+      expect(describedBy(screen.getByLabelText(/^电子邮箱/))).toBe('请输入有效的电子邮箱，例如 name@example.com。');
+      expect(screen.getByText('请至少选择一项合作范围。')).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>(/^您的姓名/).value, 'input kept').toBe('李伟');
+      expect(sent, 'nothing sent').toEqual([]);
+      // Correcting a field clears its error at once.
+      await user.type(company, '佛山地铁');
+      expect(company.getAttribute('aria-invalid')).toBeNull();
+    },
+  );
+
+  const failures = [
+    ['unauthorized', /refused the request \(not authorised\)/, 'ERR-401'],
+    ['not-found', /service could not be found/, 'ERR-404'],
+    ['server-error', new RegExp(`The server ran into a problem: ${SERVER_ERROR_MSG}`), 'ERR-500-MSG'],
+    ['network-error', /could not be reached/, 'DECISION-ERROR-MESSAGES'],
+  ] as const;
+  for (const [scenario, message, clause] of failures) {
+    test(
+      `a ${scenario} answer says what happened, keeps every field, and a retry succeeds`,
+      proves(clause, 'DECISION-ERROR-MESSAGES', 'DECISION-ERROR-TEXT'),
+      async () => {
+        const user = userEvent.setup();
+        renderForm(<PartnerForm />);
+        await fillPartner(user);
+        useScenario(scenario);
+        await user.click(screen.getByRole('button', { name: 'Submit' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toMatch(message);
+        expect(alert.textContent).toContain('Everything you typed is kept');
+        expect(screen.getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('Foshan Metro Group');
+        expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Algorithm' }).checked).toBe(true);
+        useScenario('happy');
+        await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+        expect((await screen.findByRole('status')).textContent).toMatch(/reference S\d{6}/);
+      },
+    );
+  }
+
+  test(
+    'fields the server refuses (400) are marked beside them; unknown fields and keys are ignored',
+    proves('DECISION-VALIDATION-RULES', 'DECISION-ERROR-TEXT'),
+    async () => {
+      server.use(
+        mock.post(`*${httpConfig.endpoints.add.path}`, () =>
+          HttpResponse.json(
+            {
+              code: 400,
+              msg: 'Bad Request',
+              data: null,
+              errors: { email: 'validation.email', company: 'no.such.key', fax: 'validation.required' },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const user = userEvent.setup();
+      renderForm(<PartnerForm />);
+      await fillPartner(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'The server found problems in the fields marked below. Everything you typed is kept; please try again.',
+      );
+      const email = screen.getByLabelText<HTMLInputElement>(/^Email address/);
+      await waitFor(() => expect(document.activeElement).toBe(email));
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Please enter an email address such as name@example.com.')).toBeTruthy();
+      expect(screen.getByLabelText(/^Company name/).getAttribute('aria-invalid')).toBeNull();
+      expect(email.value).toBe('li.wei@example.com');
+    },
+  );
+
+  test('a 400 without field errors, or an answer without a reference, is a failure that can be retried', async () => {
+    let answers = 0;
+    server.use(
+      mock.post(`*${httpConfig.endpoints.add.path}`, () => {
+        answers++;
+        return answers === 1
+          ? HttpResponse.json({ code: 400, msg: 'Bad Request', data: null }, { status: 400 })
+          : HttpResponse.json({ code: 0, msg: '', data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<PartnerForm />);
+    await fillPartner(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not process the request (error 400)');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('answer could not be read'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false);
+    expect(window.sessionStorage.getItem('draft:partner'), 'the draft is kept').toContain('Foshan Metro Group');
+  });
+
+  test('the button is disabled while sending: a double click sends once', proves('DECISION-OTHER-STATES'), async () => {
+    const user = userEvent.setup();
+    renderForm(<PartnerForm />);
+    await fillPartner(user);
+    useScenario('slow');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.dblClick(submit);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending…' }).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/reference/), { timeout: 5_000 });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a draft survives a reload (session storage)', async () => {
+    const user = userEvent.setup();
+    const first = renderForm(<PartnerForm />);
+    await user.type(screen.getByLabelText(/^Company name/), 'Nanhai Bank');
+    await user.click(screen.getByRole('checkbox', { name: 'Others' }));
+    first.unmount();
+    renderForm(<PartnerForm />);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('Nanhai Bank');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Others' }).checked).toBe(true);
+  });
+});
+
+describe('the apply form', () => {
+  test(
+    'full name and message content, sent with `add` as an application by "Apply now"',
+    proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD'),
+    async () => {
+      const user = userEvent.setup();
+      renderForm(<ApplyForm />, 'zh-CN');
+      await user.click(screen.getByRole('button', { name: '立即申请' }));
+      expect(document.activeElement).toBe(screen.getByLabelText(/^姓名/));
+      expect(sent).toEqual([]);
+      await user.type(screen.getByLabelText(/^姓名/), '王芳');
+      await user.type(screen.getByLabelText(/^留言内容/), '应聘前端开发工程师。');
+      await user.click(screen.getByRole('button', { name: '立即申请' }));
+      expect((await screen.findByRole('status')).textContent).toMatch(/提交成功。我们已收到您的信息（编号 S\d{6}）/);
+      expect(sent).toEqual([{ type: 'apply', fullName: '王芳', message: '应聘前端开发工程师。' }]);
+    },
+  );
+});

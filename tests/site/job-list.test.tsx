@@ -1,0 +1,147 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { resetScenario, server, useScenario } from '../../mocks/node';
+import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
+import { I18nProvider } from '../../site/src/app/i18n';
+import { httpConfig } from '../../site/src/generated/config.gen';
+import { jobPosts } from '../../site/src/generated/jobs.gen';
+import type { Locale } from '../../site/src/generated/messages.gen';
+import { setHttpLogger } from '../../site/src/http/logger';
+import { formatReleaseDate, JobList, PAGE_SIZE } from '../../site/src/jobs/job-list';
+import { proves } from '../conformance/proves';
+
+const queries: URLSearchParams[] = [];
+let restoreLogger: () => void;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  queries.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    queries.push(new URL(request.url).searchParams);
+  });
+  restoreLogger = setHttpLogger({ info: () => undefined, error: () => undefined });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+  resetScenario();
+  restoreLogger();
+});
+afterAll(() => server.close());
+
+function renderList(locale: Locale = 'en-US') {
+  const router = createMemoryRouter([{ path: '/', element: <JobList /> }]);
+  return render(
+    <I18nProvider initial={locale}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
+
+describe('the job list', () => {
+  test(
+    'reads the posts with `query`, five per page, newest first, with previous and next',
+    proves('ENDPOINT-QUERY', 'JOBS-FIELDS', 'DECISION-ENDPOINT-USE', 'DECISION-ENDPOINT-PAYLOADS', 'HTTP-GET-QUERY'),
+    async () => {
+      const user = userEvent.setup();
+      renderList();
+      expect(screen.getByText('Loading job posts…')).toBeTruthy();
+      await screen.findByRole('table');
+      expect(rows()).toEqual(jobPosts.slice(0, PAGE_SIZE).map((post) => post.title['en-US']));
+      const pages = Math.ceil(jobPosts.length / PAGE_SIZE);
+      expect(screen.getByText(`Page 1 of ${pages}`)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
+      expect(queries.at(-1)?.toString()).toBe(`page=1&pageSize=${PAGE_SIZE}`);
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByText(`Page 2 of ${pages}`);
+      await screen.findByRole('table');
+      expect(rows()).toEqual(jobPosts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((post) => post.title['en-US']));
+      expect(document.activeElement?.textContent, 'the pressed button keeps the focus').toBe('Next page');
+    },
+  );
+
+  test('the department filter asks for that department and starts at page 1', proves('UI-JOB-FILTER'), async () => {
+    const user = userEvent.setup();
+    renderList('zh-CN');
+    await screen.findByRole('table');
+    const filter = screen.getByRole('group', { name: '部门' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['全部部门', '硬件部', '综合部', '销售部', '财务部', '软件部']);
+    await user.click(within(filter).getByRole('button', { name: '软件部' }));
+    expect(within(filter).getByRole('button', { name: '软件部' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('第 1 页，共 1 页');
+    const software = jobPosts.filter((post) => post.department === 'software');
+    expect(rows()).toEqual(software.map((post) => post.title['zh-CN']));
+    expect(queries.at(-1)?.get('department')).toBe('software');
+  });
+
+  test('release times are dates in the visitor’s locale format', proves('JOBS-FIELDS'), async () => {
+    expect(formatReleaseDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
+    expect(formatReleaseDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');
+    renderList('zh-CN');
+    await screen.findByRole('table');
+    const newest = jobPosts[0];
+    expect(screen.getByText(formatReleaseDate(newest?.releasedAt ?? '', 'zh-CN')).getAttribute('datetime')).toBe(
+      newest?.releasedAt,
+    );
+  });
+
+  test('an empty department says so', proves('DECISION-OTHER-STATES'), async () => {
+    useScenario('empty');
+    renderList();
+    expect(await screen.findByText('There are no open positions in this department right now.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  const failures = [
+    ['unauthorized', 'The server refused the request (not authorised).', 'ERR-401'],
+    ['not-found', 'The service could not be found.', 'ERR-404'],
+    ['server-error', `The server ran into a problem: ${SERVER_ERROR_MSG}`, 'ERR-500-MSG'],
+    ['network-error', 'The server could not be reached. Please check your connection.', 'DECISION-ERROR-MESSAGES'],
+  ] as const;
+  for (const [scenario, message, clause] of failures) {
+    test(`a ${scenario} answer shows its own message and a retry`, proves(clause, 'DECISION-ERROR-TEXT'), async () => {
+      const user = userEvent.setup();
+      useScenario(scenario);
+      renderList();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(message);
+      useScenario('happy');
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('table');
+      expect(rows()).toHaveLength(PAGE_SIZE);
+    });
+  }
+
+  test('an answer that is not a page of job posts is a failure with a retry, not an endless "loading"', async () => {
+    server.use(
+      mock.get(
+        `*${httpConfig.endpoints.query.path}`,
+        () => HttpResponse.json({ code: 0, msg: '', data: { rows: [] } }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderList('zh-CN');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('无法读取服务器的响应。');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(PAGE_SIZE);
+  });
+});
