@@ -1,5 +1,11 @@
 import { closest, didYouMean, type Issue, type IssueCode, type Severity } from './issues.ts';
-import { LOCALES, type LocalizedText, type Manifest, type ManifestFileName } from './manifest/schema.ts';
+import {
+  type ContentValue,
+  LOCALES,
+  type LocalizedText,
+  type Manifest,
+  type ManifestFileName,
+} from './manifest/schema.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
 
 /** Message groups the generator fills itself: `app.name`, `app.address`, `nav.<id>`. */
@@ -7,6 +13,8 @@ export const RESERVED_MESSAGE_GROUPS = ['app', 'nav'] as const;
 
 const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const PARAMETER = /[:*?{}[\]]/;
+/** Three words of Latin letters in a row, or any Chinese: text, not a figure or a model number. */
+const UNTRANSLATED = /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}|[\u4e00-\u9fff]/;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The rules that span several fields or files; each issue at the node that breaks the rule. */
@@ -290,6 +298,74 @@ export function checkManifest(
       }
     }
   }
+  // Page content: every visible string in every language; nothing English-looking left untranslated.
+  const checkContent = (value: ContentValue, at: DataPath): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item: ContentValue, index) => checkContent(item, [...at, index]));
+      return;
+    }
+    if (typeof value === 'string') {
+      if (UNTRANSLATED.test(value)) {
+        report(
+          'error',
+          'content-untranslated',
+          'pages.yaml',
+          at,
+          'this text is written once, so every language would show it as it is',
+          'write it as { en-US: …, zh-CN: … }; plain values are for figures, units and model numbers',
+        );
+      }
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const keys = Object.keys(value);
+    const locales = keys.filter((key) => (LOCALES as readonly string[]).includes(key));
+    if (locales.length === 0) {
+      for (const [key, item] of Object.entries(value as Record<string, ContentValue>)) checkContent(item, [...at, key]);
+      return;
+    }
+    for (const locale of LOCALES) {
+      const text = (value as Record<string, ContentValue>)[locale];
+      if (text === undefined) {
+        const present = LOCALES.filter((other) => other !== locale && other in value);
+        report(
+          'error',
+          'missing-translation',
+          'pages.yaml',
+          at,
+          `missing the ${locale} translation`,
+          `add "${locale}: …" beside ${present.map((other) => `"${other}"`).join(', ')}`,
+          'key',
+        );
+      } else if (typeof text !== 'string' || text.trim() === '') {
+        report(
+          'error',
+          'missing-translation',
+          'pages.yaml',
+          [...at, locale],
+          `the ${locale} text must be a non-empty string`,
+          'write the text in this language',
+        );
+      }
+    }
+    for (const key of keys) {
+      if (locales.includes(key)) continue;
+      report(
+        'error',
+        'unknown-key',
+        'pages.yaml',
+        [...at, key],
+        `unknown key "${key}" beside the texts of each language`,
+        `a text holds only ${LOCALES.join(' and ')}; move "${key}" to the mapping around it`,
+        'key',
+      );
+    }
+  };
+  for (const [id, page] of Object.entries(manifest.pages.pages)) {
+    for (const [field, value] of Object.entries(page.content ?? {}))
+      checkContent(value, ['pages', id, 'content', field]);
+  }
+
   // Job posts: unique ids (the job list and the mock key them).
   const jobLines = new Map<string, number>();
   manifest.pages.jobPosts.forEach((post, index) => {

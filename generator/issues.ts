@@ -42,6 +42,7 @@ export type IssueCode =
   | 'dashboard-mismatch'
   | 'nav-id-duplicate'
   | 'job-id-duplicate'
+  | 'content-untranslated'
   | 'locale-set'
   | 'placeholder-mismatch'
   | 'reserved-message-group'

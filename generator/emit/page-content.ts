@@ -1,10 +1,11 @@
-import type { Locale, Manifest, Page } from '../manifest/schema.ts';
+import type { ContentValue, Locale, Manifest, Page } from '../manifest/schema.ts';
 import { LOCALES } from '../manifest/schema.ts';
-import { literal, sortedRecord } from './literal.ts';
+import { contentType, type Projected, project } from './content.ts';
+import { type Literal, literal, sortedRecord } from './literal.ts';
 import { exportedConst, exportedInterfaceText, type Statement, typeImportText } from './source.ts';
 
 /** Fields of a page in a fixed order: title, description, then its content fields sorted. */
-function fieldsOf(page: Page): [string, Page['title']][] {
+function fieldsOf(page: Page): [string, ContentValue][] {
   return [
     ['title', page.title],
     ['description', page.description],
@@ -18,18 +19,23 @@ function fieldsOf(page: Page): [string, Page['title']][] {
  */
 export function pageContentStatements(page: Page): Statement[] {
   const fields = fieldsOf(page);
-  const byLocale = (locale: Locale) => Object.fromEntries(fields.map(([name, text]) => [name, text[locale]]));
+  const byLocale = (locale: Locale): Record<string, Projected> =>
+    Object.fromEntries(fields.map(([name, value]) => [name, project(value, locale)]));
   return [
     typeImportText('../messages.gen', ['Locale']),
     exportedInterfaceText(
       'Content',
-      fields.map(([name]) => ({ name, type: 'string' })),
+      fields.map(([name, value]) => ({ name, type: contentType(value) })),
       'The words of this page in one language.',
     ),
-    exportedConst('content', literal(Object.fromEntries(LOCALES.map((locale) => [locale, byLocale(locale)]))), {
-      type: 'Readonly<Record<Locale, Content>>',
-      docs: 'From spec/pages.yaml.',
-    }),
+    exportedConst(
+      'content',
+      literal(Object.fromEntries(LOCALES.map((locale) => [locale, byLocale(locale) as Literal]))),
+      {
+        type: 'Readonly<Record<Locale, Content>>',
+        docs: 'From spec/pages.yaml.',
+      },
+    ),
   ];
 }
 

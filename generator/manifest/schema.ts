@@ -168,13 +168,28 @@ export type MessagesFile = z.infer<typeof MessagesFile>;
 
 // -------------------------------------------------------------- pages.yaml
 
+/**
+ * A value of a page's content: a visible string in every language (`{ en-US, zh-CN }`), a
+ * language-neutral value (a figure, a model number, a unit), or a list or mapping of values. The
+ * generator checks every `{ en-US, zh-CN }` pair and infers the page's content type from the data.
+ */
+export type ContentValue =
+  | string
+  | number
+  | boolean
+  | readonly ContentValue[]
+  | { readonly [key: string]: ContentValue };
+export const ContentValue: z.ZodType<ContentValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.array(ContentValue), z.record(Identifier, ContentValue)]),
+);
+
 export const Page = z.strictObject({
   title: LocalizedText.describe('Main heading and document title'),
   description: LocalizedText.describe('Meta description and summary'),
   content: z
-    .record(Identifier, LocalizedText)
+    .record(Identifier, ContentValue)
     .optional()
-    .describe('The page body, field by field (filled as the pages are written)'),
+    .describe('The page body: field → { en-US, zh-CN } text, a language-neutral figure, or lists and mappings of them'),
 });
 export type Page = z.infer<typeof Page>;
 

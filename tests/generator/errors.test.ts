@@ -53,6 +53,18 @@ const CASES: Record<string, Expected[]> = {
       path: 'pages.about.content.intro',
       message: /missing the zh-CN translation/,
     },
+    {
+      code: 'missing-translation',
+      at: 'spec/pages.yaml:16:11',
+      path: 'pages.about.content.history[1].event',
+      message: /missing the en-US translation/,
+    },
+    {
+      code: 'content-untranslated',
+      at: 'spec/pages.yaml:17:14',
+      path: 'pages.about.content.motto',
+      message: /written once, so every language would show it/,
+    },
   ],
   'error-path-no-slash': [
     { code: 'route-path-slash', at: 'spec/routes.yaml:11:11', path: 'routes[1].path', message: /must start with "\/"/ },
