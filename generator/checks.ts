@@ -6,6 +6,7 @@ import {
   type Manifest,
   type ManifestFileName,
 } from './manifest/schema.ts';
+import { LINK_FIELD } from './emit/content.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
 
 /** Message groups the generator fills itself: `app.name`, `app.address`, `nav.<id>`. */
@@ -305,6 +306,10 @@ export function checkManifest(
       return;
     }
     if (typeof value === 'string') {
+      if (at.at(-1) === LINK_FIELD) {
+        checkTarget('pages.yaml', at, value);
+        return;
+      }
       if (UNTRANSLATED.test(value)) {
         report(
           'error',

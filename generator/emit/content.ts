@@ -24,7 +24,7 @@ export function project(value: ContentValue, locale: Locale): Projected {
 }
 
 type Shape =
-  | { readonly kind: 'string' | 'number' | 'boolean' | 'never' }
+  | { readonly kind: 'string' | 'number' | 'boolean' | 'never' | 'RoutePath' }
   | { readonly kind: 'array'; readonly element: Shape }
   | { readonly kind: 'object'; readonly fields: ReadonlyMap<string, { shape: Shape; optional: boolean }> }
   | { readonly kind: 'union'; readonly members: readonly Shape[] };
@@ -35,11 +35,18 @@ function shapeOf(value: Projected): Shape {
   }
   if (Array.isArray(value)) return { kind: 'array', element: value.map(shapeOf).reduce(merge, NEVER) };
   const fields = new Map<string, { shape: Shape; optional: boolean }>();
-  for (const [key, item] of Object.entries(value)) fields.set(key, { shape: shapeOf(item), optional: false });
+  for (const [key, item] of Object.entries(value)) {
+    // A field named `to` is a link: checks.ts makes it a route path, and the type says so.
+    const shape: Shape = key === LINK_FIELD && typeof item === 'string' ? { kind: 'RoutePath' } : shapeOf(item);
+    fields.set(key, { shape, optional: false });
+  }
   return { kind: 'object', fields };
 }
 
 const NEVER: Shape = { kind: 'never' };
+
+/** The content field that holds a link; its value must be a route path. */
+export const LINK_FIELD = 'to';
 
 /** The narrowest shape both values fit: objects merge field by field, a field one lacks is optional. */
 function merge(a: Shape, b: Shape): Shape {
@@ -81,6 +88,7 @@ function typeText(shape: Shape, indent: string): string {
     case 'number':
     case 'boolean':
     case 'never':
+    case 'RoutePath':
       return shape.kind;
     case 'array': {
       const element = typeText(shape.element, indent);
@@ -105,4 +113,13 @@ function typeText(shape: Shape, indent: string): string {
 /** The type of a content field, from its value in the first language (nested lines are indented from `indent`). */
 export function contentType(value: ContentValue, indent = ''): string {
   return typeText(shapeOf(project(value, LOCALES[0])), indent);
+}
+
+/** Whether a page's content links anywhere, so its module must import the `RoutePath` type. */
+export function hasLinks(value: ContentValue): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item: ContentValue) => hasLinks(item));
+  return Object.entries(value as Record<string, ContentValue>).some(
+    ([key, item]) => (key === LINK_FIELD && typeof item === 'string') || hasLinks(item),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ContentValue, Locale, Manifest, Page } from '../manifest/schema.ts';
 import { LOCALES } from '../manifest/schema.ts';
-import { contentType, type Projected, project } from './content.ts';
+import { contentType, hasLinks, type Projected, project } from './content.ts';
 import { type Literal, literal, sortedRecord } from './literal.ts';
 import { exportedConst, exportedInterfaceText, type Statement, typeImportText } from './source.ts';
 
@@ -21,8 +21,10 @@ export function pageContentStatements(page: Page): Statement[] {
   const fields = fieldsOf(page);
   const byLocale = (locale: Locale): Record<string, Projected> =>
     Object.fromEntries(fields.map(([name, value]) => [name, project(value, locale)]));
+  const links = fields.some(([, value]) => hasLinks(value));
   return [
     typeImportText('../messages.gen', ['Locale']),
+    ...(links ? [typeImportText('../routes.gen', ['RoutePath'])] : []),
     exportedInterfaceText(
       'Content',
       fields.map(([name, value]) => ({ name, type: contentType(value) })),
