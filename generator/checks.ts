@@ -1,3 +1,4 @@
+import { LINK_FIELD } from './emit/content.ts';
 import { closest, didYouMean, type Issue, type IssueCode, type Severity } from './issues.ts';
 import {
   type ContentValue,
@@ -6,7 +7,6 @@ import {
   type Manifest,
   type ManifestFileName,
 } from './manifest/schema.ts';
-import { LINK_FIELD } from './emit/content.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
 
 /** Message groups the generator fills itself: `app.name`, `app.address`, `nav.<id>`. */
@@ -302,7 +302,9 @@ export function checkManifest(
   // Page content: every visible string in every language; nothing English-looking left untranslated.
   const checkContent = (value: ContentValue, at: DataPath): void => {
     if (Array.isArray(value)) {
-      value.forEach((item: ContentValue, index) => checkContent(item, [...at, index]));
+      value.forEach((item: ContentValue, index) => {
+        checkContent(item, [...at, index]);
+      });
       return;
     }
     if (typeof value === 'string') {

@@ -6,8 +6,16 @@ import { messageBundleModules, messagesStatements } from './emit/messages.ts';
 import { navigationStatements } from './emit/navigation.ts';
 import { pageContentModules } from './emit/page-content.ts';
 import { routesStatements } from './emit/routes.ts';
+import { searchIndexModules } from './emit/search.ts';
 import { createEmitter } from './emit/source.ts';
-import { GENERATED_DIR, MESSAGE_BUNDLE_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR, type VirtualFile } from './layout.ts';
+import {
+  GENERATED_DIR,
+  MESSAGE_BUNDLE_DIR,
+  PAGE_CONTENT_DIR,
+  SEARCH_INDEX_DIR,
+  TEST_GENERATED_DIR,
+  type VirtualFile,
+} from './layout.ts';
 import type { Manifest } from './manifest/schema.ts';
 
 /** The generated modules of the site and the tests: a pure function of the manifest, byte-stable. */
@@ -33,10 +41,14 @@ export function generate(manifest: Manifest): VirtualFile[] {
     path: `${MESSAGE_BUNDLE_DIR}/${name}`,
     content: emit(`messages/${name}`, statements),
   }));
+  const search = searchIndexModules(manifest).map(([name, statements]) => ({
+    path: `${SEARCH_INDEX_DIR}/${name}`,
+    content: emit(`search/${name}`, statements),
+  }));
   // The clause catalogue serves the tests, never the site.
   const tests = {
     path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     content: emit('clauses.gen.ts', clausesStatements(manifest)),
   };
-  return [...site, ...pages, ...bundles, tests];
+  return [...site, ...pages, ...bundles, ...search, tests];
 }

@@ -6,6 +6,7 @@ import {
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
+  SEARCH_INDEX_DIR,
   SPEC_DIR,
   TEST_GENERATED_DIR,
   type VirtualFile,
@@ -19,6 +20,7 @@ export const OWNED_FOLDERS: readonly OwnedFolder[] = [
   { dir: GENERATED_DIR, suffix: '.gen.ts' },
   { dir: PAGE_CONTENT_DIR, suffix: '.gen.ts' },
   { dir: MESSAGE_BUNDLE_DIR, suffix: '.gen.ts' },
+  { dir: SEARCH_INDEX_DIR, suffix: '.gen.ts' },
   { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
   { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
 ];

@@ -186,6 +186,10 @@ export const ContentValue: z.ZodType<ContentValue> = z.lazy(() =>
 export const Page = z.strictObject({
   title: LocalizedText.describe('Main heading and document title'),
   description: LocalizedText.describe('Meta description and summary'),
+  searchable: z
+    .boolean()
+    .default(true)
+    .describe('Whether the keyword search lists this page (false for a page that needs more than its path)'),
   content: z
     .record(Identifier, ContentValue)
     .optional()

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
-import { GENERATED_DIR, MESSAGE_BUNDLE_DIR, PAGE_CONTENT_DIR, TEST_GENERATED_DIR } from '../../generator/layout.ts';
+import {
+  GENERATED_DIR,
+  MESSAGE_BUNDLE_DIR,
+  PAGE_CONTENT_DIR,
+  SEARCH_INDEX_DIR,
+  TEST_GENERATED_DIR,
+} from '../../generator/layout.ts';
 import { run } from '../../generator/project.ts';
 import { FIXTURES, fixtureCases, fixtureFileSystem } from './fixture-fs.ts';
 
@@ -26,7 +32,13 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     const generated = [...fs.files.keys()].filter((path) => path.endsWith('.gen.ts')).sort();
     const pageContent = generated.filter((path) => path.startsWith(`${PAGE_CONTENT_DIR}/`));
     const bundles = generated.filter((path) => path.startsWith(`${MESSAGE_BUNDLE_DIR}/`));
-    expect(generated.filter((path) => !pageContent.includes(path) && !bundles.includes(path))).toEqual([
+    const search = generated.filter((path) => path.startsWith(`${SEARCH_INDEX_DIR}/`));
+    expect(search, 'one search index per language').toEqual([
+      `${SEARCH_INDEX_DIR}/en-US.gen.ts`,
+      `${SEARCH_INDEX_DIR}/zh-CN.gen.ts`,
+    ]);
+    const nestedFiles = [...pageContent, ...bundles, ...search];
+    expect(generated.filter((path) => !nestedFiles.includes(path))).toEqual([
       `${GENERATED_DIR}/config.gen.ts`,
       `${GENERATED_DIR}/endpoints.gen.ts`,
       `${GENERATED_DIR}/jobs.gen.ts`,
@@ -43,7 +55,7 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     const bundleIds = bundleSection.match(/^ {2}[a-z][a-zA-Z0-9-]*(?=:)/gm) ?? [];
     expect(bundles).toEqual(bundleIds.map((id) => `${MESSAGE_BUNDLE_DIR}/${id.trim()}.gen.ts`).sort());
     for (const path of generated) {
-      const nested = path.startsWith(`${PAGE_CONTENT_DIR}/`) || path.startsWith(`${MESSAGE_BUNDLE_DIR}/`);
+      const nested = nestedFiles.includes(path);
       const name = nested ? path.slice(GENERATED_DIR.length + 1) : path.split('/').at(-1);
       await expect(fs.files.get(path)).toMatchFileSnapshot(join(dir, 'expected', name ?? path));
     }

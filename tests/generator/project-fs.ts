@@ -7,6 +7,7 @@ import {
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
+  SEARCH_INDEX_DIR,
   SPEC_DIR,
   TEST_GENERATED_DIR,
 } from '../../generator/layout.ts';
@@ -23,6 +24,7 @@ export function projectFileSystem() {
     GENERATED_DIR,
     PAGE_CONTENT_DIR,
     MESSAGE_BUNDLE_DIR,
+    SEARCH_INDEX_DIR,
     TEST_GENERATED_DIR,
     DECISIONS_DIR,
   ]) {

@@ -163,10 +163,11 @@ describe('validation never throws', () => {
           const result = loadManifest(sources, { pageModules: PAGES, decisionFiles: DECISIONS });
           if (result.ok) {
             valid++;
-            // Six site modules, the clause union, one content module per page, one per message bundle.
-            const { pages, messages } = result.value.manifest;
+            // Six site modules, the clause union, one content module per page, one per message
+            // bundle, one search index per language.
+            const { pages, messages, app } = result.value.manifest;
             expect(generate(result.value.manifest).length).toBe(
-              7 + Object.keys(pages.pages).length + Object.keys(messages.bundles).length,
+              7 + Object.keys(pages.pages).length + Object.keys(messages.bundles).length + app.locales.available.length,
             );
             return;
           }

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from './i18n';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { RouteLocationContext } from './route-query';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -30,6 +31,8 @@ function useArrivalFocus(main: React.RefObject<HTMLElement | null>): void {
 export function Shell() {
   const { t } = useI18n();
   const main = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  const routeLocation = useMemo(() => ({ pathname, search }), [pathname, search]);
   useArrivalFocus(main);
   return (
     <>
@@ -39,7 +42,9 @@ export function Shell() {
       </button>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
-        <KeepAliveOutlet />
+        <RouteLocationContext value={routeLocation}>
+          <KeepAliveOutlet />
+        </RouteLocationContext>
       </main>
       <SiteFooter />
     </>

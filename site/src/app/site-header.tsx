@@ -4,6 +4,7 @@ import { headerMenus, type NavMenu } from '../generated/navigation.gen';
 import { shell } from '../generated/routes.gen';
 import { AppLink, AppNavLink } from './app-link';
 import { useI18n } from './i18n';
+import { SearchBox } from './search-box';
 
 function LanguageSwitch() {
   const { locale, setLocale, t } = useI18n();
@@ -112,8 +113,7 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-      {/* The keyword search box (§2) takes this place; it searches the pages' content. */}
-      <div className="header-search" />
+      <SearchBox />
       <LanguageSwitch />
     </header>
   );

@@ -68,6 +68,8 @@ export type MessageKey =
   | 'nav.solutions'
   | 'notFound.requested'
   | 'notFound.sections'
+  | 'search.label'
+  | 'search.placeholder'
   | 'shell.address'
   | 'shell.copyright'
   | 'shell.footerNavigation'
@@ -143,6 +145,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'nav.solutions': 'Solutions',
     'notFound.requested': 'Requested address: {path}',
     'notFound.sections': 'Main sections',
+    'search.label': 'Search the site',
+    'search.placeholder': 'Search',
     'shell.address': 'Address',
     'shell.copyright': '© {year} Tianmu Intelligence. All rights reserved.',
     'shell.footerNavigation': 'Site map',
@@ -216,6 +220,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'nav.solutions': '解决方案',
     'notFound.requested': '您访问的地址：{path}',
     'notFound.sections': '主要栏目',
+    'search.label': '搜索本站',
+    'search.placeholder': '搜索',
     'shell.address': '公司地址',
     'shell.copyright': '© {year} 天目智能 版权所有',
     'shell.footerNavigation': '网站导航',

@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { AppLink } from '../app/app-link';
 import { useI18n } from '../app/i18n';
 import { PageHeader, usePageText } from '../app/page-content';
+import { useRoutePath } from '../app/route-query';
 import { headerMenus } from '../generated/navigation.gen';
 import { content } from '../generated/pages/not-found.gen';
 import { shell } from '../generated/routes.gen';
@@ -10,7 +10,7 @@ import { shell } from '../generated/routes.gen';
 export function Component() {
   const text = usePageText(content);
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const pathname = useRoutePath();
   return (
     <article className="page not-found">
       <PageHeader text={text} />

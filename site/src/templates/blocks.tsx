@@ -152,14 +152,22 @@ export function Illustration({
   children: ReactNode;
   viewBox?: string;
 }) {
+  if (!label) {
+    return (
+      <svg
+        className="illustration"
+        viewBox={viewBox}
+        xmlns="http://www.w3.org/2000/svg"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {children}
+      </svg>
+    );
+  }
   return (
-    <svg
-      className="illustration"
-      viewBox={viewBox}
-      xmlns="http://www.w3.org/2000/svg"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-    >
-      {label && <title>{label}</title>}
+    <svg className="illustration" viewBox={viewBox} xmlns="http://www.w3.org/2000/svg" role="img" aria-label={label}>
+      <title>{label}</title>
       {children}
     </svg>
   );

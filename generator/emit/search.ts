@@ -1,0 +1,53 @@
+// The keyword search index (§2 "a keyword search box"): one module per language, holding each
+// searchable page's path, title and text. The site imports a language's module only when the
+// visitor first searches, so the index costs the first view nothing.
+import { type ContentValue, LOCALES, type Locale, type Manifest } from '../manifest/schema.ts';
+import { LINK_FIELD, type Projected, project } from './content.ts';
+import { type Literal, literal } from './literal.ts';
+import { exportedConst, type Statement, typeImportText } from './source.ts';
+
+/** Every visible string of a projected content tree, in document order (links left out). */
+function texts(value: Projected, key?: string): string[] {
+  if (key === LINK_FIELD) return [];
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (typeof value === 'boolean') return [];
+  if (Array.isArray(value)) return value.flatMap((item: Projected) => texts(item));
+  return Object.entries(value).flatMap(([name, item]) => texts(item, name));
+}
+
+function entriesFor(manifest: Manifest, locale: Locale): Literal[] {
+  // A page once, at its first registration (/cooperativepartner is registered twice, §2).
+  const seen = new Set<string>();
+  const firstRegistrations = manifest.routes.routes.filter((route) => {
+    if (seen.has(route.page)) return false;
+    seen.add(route.page);
+    return true;
+  });
+  return firstRegistrations.flatMap((route) => {
+    const page = manifest.pages.pages[route.page];
+    if (!page?.searchable) return [];
+    const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) => texts(project(value, locale)));
+    return [
+      {
+        path: route.path,
+        title: page.title[locale],
+        // One line per text, so a snippet never runs from one text into the next.
+        text: [page.description[locale], ...content].join('\n'),
+      },
+    ];
+  });
+}
+
+export function searchIndexModules(manifest: Manifest): [string, Statement[]][] {
+  return LOCALES.map((locale) => [
+    `${locale}.gen.ts`,
+    [
+      typeImportText('../../search/types', ['SearchEntry']),
+      exportedConst('searchIndex', literal(entriesFor(manifest, locale)), {
+        type: 'readonly SearchEntry[]',
+        docs: `Every searchable page in ${locale}, in route order, from spec/pages.yaml.`,
+      }),
+    ],
+  ]);
+}

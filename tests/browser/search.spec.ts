@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { content as cardDispenser } from '../../site/src/generated/pages/card-dispenser.gen';
+import { proves } from './proves';
+import { collectErrors, expectHeading } from './site';
+
+/** Requests for a search index chunk (`en-US.gen-<hash>.js`, `zh-CN.gen-<hash>.js`). */
+function indexRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en-US|zh-CN)\.gen-[\w-]+\.js$/.test(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+test.describe('the keyword search in the header', () => {
+  test(
+    'finds a page by a word of its content, chosen with the keyboard; the index loads only on first use',
+    proves('UI-KEYWORD-SEARCH'),
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      const indexes = indexRequests(page);
+      await page.goto('/#/home');
+      await expectHeading(page, 'Biometrics, AI and IoT for a smarter world');
+      expect(indexes, 'no index before the visitor searches').toEqual([]);
+
+      const box = page.getByRole('searchbox', { name: 'Search the site' });
+      await box.focus();
+      const combobox = page.getByRole('combobox', { name: 'Search the site' });
+      await expect(combobox).toBeFocused();
+      await combobox.pressSequentially('dispenser');
+      const option = page.getByRole('option', { name: new RegExp(cardDispenser['en-US'].title) });
+      await expect(option).toBeVisible();
+      await expect(option.locator('mark').first()).toHaveText(/dispenser/i);
+      expect(indexes).toHaveLength(1);
+      expect(indexes[0]).toMatch(/en-US\.gen/);
+
+      await combobox.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-activedescendant', /option-0$/);
+      // Move to the card dispenser's option and open it.
+      const options = page.getByRole('option');
+      const names = await options.allTextContents();
+      const target = names.findIndex((name) => name.startsWith(cardDispenser['en-US'].title));
+      for (let step = 0; step < target; step++) await combobox.press('ArrowDown');
+      await expect(options.nth(target)).toHaveAttribute('aria-selected', 'true');
+      await combobox.press('Enter');
+      await expect(page).toHaveURL(/#\/carddispenser$/);
+      await expectHeading(page, cardDispenser['en-US'].title);
+      await expect(page.getByRole('listbox')).toBeHidden();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test('says when nothing matches; Escape closes the list, a second Escape clears the field', async ({ page }) => {
+    await page.goto('/#/home');
+    await page.getByRole('searchbox', { name: 'Search the site' }).click();
+    const combobox = page.getByRole('combobox', { name: 'Search the site' });
+    await combobox.pressSequentially('zqxj');
+    // Shown under the field, and announced through the status region.
+    const shown = page.locator('.search-popup').getByText('No page mentions “zqxj”.', { exact: true });
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No page mentions “zqxj”.' })).toHaveCount(1);
+    await combobox.press('Escape');
+    await expect(shown).toBeHidden();
+    await expect(combobox).toHaveValue('zqxj');
+    await combobox.press('Escape');
+    await expect(combobox).toHaveValue('');
+  });
+
+  test.describe('in Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+    test(
+      'searches the Chinese pages and opens a result with the mouse',
+      proves('UI-KEYWORD-SEARCH'),
+      async ({ page }) => {
+        const indexes = indexRequests(page);
+        await page.goto('/#/home');
+        await page.getByRole('searchbox', { name: '搜索本站' }).click();
+        const combobox = page.getByRole('combobox', { name: '搜索本站' });
+        await combobox.pressSequentially('发卡机');
+        const option = page.getByRole('option', { name: new RegExp(cardDispenser['zh-CN'].title) });
+        await expect(option).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /找到 \d+ 个页面/ })).toHaveCount(1);
+        expect(indexes).toEqual([expect.stringMatching(/zh-CN\.gen/)]);
+        await option.click();
+        await expectHeading(page, cardDispenser['zh-CN'].title);
+      },
+    );
+  });
+});
