@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 import { measureBundle } from './bench-bundle.ts';
 import { synthesize } from './bench-manifest.ts';
+import { contentStats } from './content-stats.ts';
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -102,6 +103,17 @@ rows.push(
   },
 );
 
+console.log('\nper page: words, and its own chunk(s) gzip (budget ≤ 15 kB each)');
+console.log('| page | en-US words | zh-CN characters | own chunk(s), gzip kB |\n|---|---|---|---|');
+const pageRows = (await contentStats(ROOT)).map((stat) => ({
+  ...stat,
+  chunkGzipKB: kB(bundle.pages.get(stat.page) ?? 0),
+}));
+for (const row of pageRows) {
+  const size = bundle.pages.has(row.page) ? row.chunkGzipKB.toFixed(2) : '—';
+  console.log(`| ${row.page} | ${row.englishWords} | ${row.chineseCharacters} | ${size} |`);
+}
+
 console.log('\n| figure | value | budget | result |\n|---|---|---|---|');
 for (const row of rows) {
   const value = Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(3);
@@ -110,7 +122,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
