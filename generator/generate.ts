@@ -2,7 +2,7 @@ import { clausesStatements } from './emit/clauses.ts';
 import { configStatements } from './emit/config.ts';
 import { endpointsStatements } from './emit/endpoints.ts';
 import { jobsStatements } from './emit/jobs.ts';
-import { messageBundleModules, messagesStatements } from './emit/messages.ts';
+import { localeModules, messageBundleModules, messagesStatements } from './emit/messages.ts';
 import { navigationStatements } from './emit/navigation.ts';
 import { pageContentModules } from './emit/page-content.ts';
 import { routesStatements } from './emit/routes.ts';
@@ -10,6 +10,7 @@ import { searchIndexModules } from './emit/search.ts';
 import { createEmitter } from './emit/source.ts';
 import {
   GENERATED_DIR,
+  LOCALE_MESSAGES_DIR,
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   SEARCH_INDEX_DIR,
@@ -45,10 +46,14 @@ export function generate(manifest: Manifest): VirtualFile[] {
     path: `${SEARCH_INDEX_DIR}/${name}`,
     content: emit(`search/${name}`, statements),
   }));
+  const locales = localeModules(manifest).map(([name, statements]) => ({
+    path: `${LOCALE_MESSAGES_DIR}/${name}`,
+    content: emit(`locales/${name}`, statements),
+  }));
   // The clause catalogue serves the tests, never the site.
   const tests = {
     path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
     content: emit('clauses.gen.ts', clausesStatements(manifest)),
   };
-  return [...site, ...pages, ...bundles, ...search, tests];
+  return [...site, ...pages, ...bundles, ...search, ...locales, tests];
 }

@@ -5,6 +5,7 @@ export const GENERATED_DIR = 'site/src/generated';
 export const PAGE_CONTENT_DIR = 'site/src/generated/pages';
 export const MESSAGE_BUNDLE_DIR = 'site/src/generated/messages';
 export const SEARCH_INDEX_DIR = 'site/src/generated/search';
+export const LOCALE_MESSAGES_DIR = 'site/src/generated/locales';
 export const TEST_GENERATED_DIR = 'tests/generated';
 export const DECISIONS_DIR = 'docs/decisions';
 

@@ -3,6 +3,7 @@ import type { Issue } from './issues.ts';
 import {
   DECISIONS_DIR,
   GENERATED_DIR,
+  LOCALE_MESSAGES_DIR,
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
@@ -21,6 +22,7 @@ export const OWNED_FOLDERS: readonly OwnedFolder[] = [
   { dir: PAGE_CONTENT_DIR, suffix: '.gen.ts' },
   { dir: MESSAGE_BUNDLE_DIR, suffix: '.gen.ts' },
   { dir: SEARCH_INDEX_DIR, suffix: '.gen.ts' },
+  { dir: LOCALE_MESSAGES_DIR, suffix: '.gen.ts' },
   { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
   { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
 ];

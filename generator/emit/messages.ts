@@ -1,11 +1,15 @@
 import type { LocalizedText, Manifest } from '../manifest/schema.ts';
 import { buildCatalogue, catalogueFor, LOCALES } from './catalogue.ts';
-import { compareText, literal, sortedRecord, stringUnion } from './literal.ts';
+import { Code, compareText, literal, quote, sortedRecord, stringUnion } from './literal.ts';
 import { exportedConst, exportedType, type Statement, typeImportText } from './source.ts';
 
 export function messagesStatements(manifest: Manifest): Statement[] {
   const catalogue = buildCatalogue(manifest);
-  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, catalogueFor(catalogue, locale)]));
+  const defaultLocale = manifest.app.locales.default;
+  const others = LOCALES.filter((locale) => locale !== defaultLocale);
+  const loaders = Object.fromEntries(
+    others.map((locale) => [locale, new Code(`() => import(${quote(`./locales/${locale}.gen`)})`)]),
+  );
   return [
     exportedType('Locale', stringUnion(LOCALES), 'An interface language.'),
     exportedType(
@@ -13,11 +17,31 @@ export function messagesStatements(manifest: Manifest): Statement[] {
       stringUnion(catalogue.keys()),
       'Every key `t()` accepts; an unknown key is a type error.',
     ),
-    exportedConst('messages', literal(catalogues), {
-      type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>',
-      docs: 'The interface strings of each language, compiled from spec/messages.yaml, app.yaml and navigation.yaml (page words are in ./pages).',
+    exportedType('Catalogue', 'Readonly<Record<MessageKey, string>>', 'The interface strings of one language.'),
+    exportedConst('defaultMessages', literal(catalogueFor(catalogue, defaultLocale)), {
+      type: 'Catalogue',
+      docs: `The interface strings of the default language (${defaultLocale}), compiled from spec/messages.yaml, app.yaml and navigation.yaml; they ship with the first view.`,
+    }),
+    exportedConst('otherMessages', literal(loaders), {
+      type: `Readonly<Record<Exclude<Locale, ${quote(defaultLocale)}>, () => Promise<{ readonly messages: Catalogue }>>>`,
+      docs: 'The other languages, each its own chunk, loaded before they are shown (page words are in ./pages).',
     }),
   ];
+}
+
+/** One module per language other than the default: its interface strings. */
+export function localeModules(manifest: Manifest): [string, Statement[]][] {
+  const catalogue = buildCatalogue(manifest);
+  return LOCALES.filter((locale) => locale !== manifest.app.locales.default).map((locale) => [
+    `${locale}.gen.ts`,
+    [
+      typeImportText('../messages.gen', ['Catalogue']),
+      exportedConst('messages', literal(catalogueFor(catalogue, locale)), {
+        type: 'Catalogue',
+        docs: `The interface strings in ${locale}.`,
+      }),
+    ],
+  ]);
 }
 
 /** `jobs` → `Jobs`, `job-list` → `JobList`. */

@@ -41,7 +41,7 @@ function entriesFor(manifest: Manifest, locale: Locale): Literal[] {
 
 export function searchIndexModules(manifest: Manifest): [string, Statement[]][] {
   return LOCALES.map((locale) => [
-    `${locale}.gen.ts`,
+    `search-${locale}.gen.ts`,
     [
       typeImportText('../../search/types', ['SearchEntry']),
       exportedConst('searchIndex', literal(entriesFor(manifest, locale)), {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { I18nProvider, initialLocale } from './app/i18n';
+import { I18nProvider, initialLocale, loadLocale } from './app/i18n';
 import { installLayoutScaling } from './app/layout-scaling';
 import { progress } from './app/progress';
 import { createRouter } from './app/router';
@@ -21,11 +21,15 @@ progress.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider initial={locale}>
-      <RouterProvider router={createRouter()} />
-    </I18nProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <I18nProvider initial={locale}>
+        <RouterProvider router={createRouter()} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+// The default language ships with this script; another one is fetched first, so the first paint
+// is already in the visitor's language. Offline, the site starts in the default language.
+loadLocale(locale).then(render, render);

@@ -3,11 +3,12 @@ import { content as cardDispenser } from '../../site/src/generated/pages/card-di
 import { proves } from './proves';
 import { collectErrors, expectHeading } from './site';
 
-/** Requests for a search index chunk (`en-US.gen-<hash>.js`, `zh-CN.gen-<hash>.js`). */
+/** Requests for a search index chunk (`search-en-US.gen-<hash>.js`, `search-zh-CN.gen-<hash>.js`). */
 function indexRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(en-US|zh-CN)\.gen-[\w-]+\.js$/.test(request.url())) seen.push(new URL(request.url()).pathname);
+    if (/\/assets\/search-(en-US|zh-CN)\.gen-[\w-]+\.js$/.test(request.url()))
+      seen.push(new URL(request.url()).pathname);
   });
   return seen;
 }

@@ -29,7 +29,9 @@ describe('generated output is deterministic and committed', () => {
       const second = generate(loadReal());
       expect(second).toEqual(first);
       for (const file of first) {
-        expect(file.path).toMatch(/^(site\/src|tests)\/generated\/((pages|messages|search)\/)?[a-zA-Z-]+\.gen\.ts$/);
+        expect(file.path).toMatch(
+          /^(site\/src|tests)\/generated\/((pages|messages|search|locales)\/)?[a-zA-Z-]+\.gen\.ts$/,
+        );
         expect(
           file.content.startsWith('// This file is generated from spec/*.yaml by `make generate`. Do not edit it'),
         ).toBe(true);

@@ -4,6 +4,7 @@ import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
 import {
   GENERATED_DIR,
+  LOCALE_MESSAGES_DIR,
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   SEARCH_INDEX_DIR,
@@ -34,10 +35,12 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     const bundles = generated.filter((path) => path.startsWith(`${MESSAGE_BUNDLE_DIR}/`));
     const search = generated.filter((path) => path.startsWith(`${SEARCH_INDEX_DIR}/`));
     expect(search, 'one search index per language').toEqual([
-      `${SEARCH_INDEX_DIR}/en-US.gen.ts`,
-      `${SEARCH_INDEX_DIR}/zh-CN.gen.ts`,
+      `${SEARCH_INDEX_DIR}/search-en-US.gen.ts`,
+      `${SEARCH_INDEX_DIR}/search-zh-CN.gen.ts`,
     ]);
-    const nestedFiles = [...pageContent, ...bundles, ...search];
+    const locales = generated.filter((path) => path.startsWith(`${LOCALE_MESSAGES_DIR}/`));
+    expect(locales, 'the strings of each language but the default').toEqual([`${LOCALE_MESSAGES_DIR}/zh-CN.gen.ts`]);
+    const nestedFiles = [...pageContent, ...bundles, ...search, ...locales];
     expect(generated.filter((path) => !nestedFiles.includes(path))).toEqual([
       `${GENERATED_DIR}/config.gen.ts`,
       `${GENERATED_DIR}/endpoints.gen.ts`,

@@ -4,6 +4,7 @@ import { memoryFileSystem } from '../../generator/file-system.ts';
 import {
   DECISIONS_DIR,
   GENERATED_DIR,
+  LOCALE_MESSAGES_DIR,
   MESSAGE_BUNDLE_DIR,
   PAGE_CONTENT_DIR,
   PAGES_DIR,
@@ -25,6 +26,7 @@ export function projectFileSystem() {
     PAGE_CONTENT_DIR,
     MESSAGE_BUNDLE_DIR,
     SEARCH_INDEX_DIR,
+    LOCALE_MESSAGES_DIR,
     TEST_GENERATED_DIR,
     DECISIONS_DIR,
   ]) {

@@ -6,7 +6,7 @@ import { resetScenario, server } from '../../mocks/node';
 import { I18nProvider } from '../../site/src/app/i18n';
 import { createRouter } from '../../site/src/app/router';
 import type { Locale } from '../../site/src/generated/messages.gen';
-import { messages } from '../../site/src/generated/messages.gen';
+import { defaultMessages } from '../../site/src/generated/messages.gen';
 import { headerMenus } from '../../site/src/generated/navigation.gen';
 import { pageRoutes, routePaths } from '../../site/src/generated/routes.gen';
 import { setHttpLogger } from '../../site/src/http/logger';
@@ -53,7 +53,7 @@ describe('the site runs on the generated code', () => {
       ).toBeTruthy();
       expect(window.location.hash).toBe('#/home');
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-      const topLevel = headerMenus.map((menu) => messages['en-US'][menu.label]);
+      const topLevel = headerMenus.map((menu) => defaultMessages[menu.label]);
       expect(topLevel).toEqual(['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us']);
       for (const label of topLevel) expect(within(nav).getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
       expect(within(nav).getByRole('link', { name: 'Smart Security' }).getAttribute('href')).toBe('#/security');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { searchIndex as english } from '../../site/src/generated/search/en-US.gen';
-import { searchIndex as chinese } from '../../site/src/generated/search/zh-CN.gen';
+import { searchIndex as english } from '../../site/src/generated/search/search-en-US.gen';
+import { searchIndex as chinese } from '../../site/src/generated/search/search-zh-CN.gen';
 import { fold, search } from '../../site/src/search/match';
 import type { SearchEntry } from '../../site/src/search/types';
 import { proves } from '../conformance/proves';

@@ -1,6 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { localeConfig } from '../generated/config.gen';
-import { type Locale, type MessageKey, messages } from '../generated/messages.gen';
+import {
+  type Catalogue,
+  defaultMessages,
+  type Locale,
+  type MessageKey,
+  otherMessages,
+} from '../generated/messages.gen';
 
 const available: readonly Locale[] = localeConfig.available;
 
@@ -43,8 +49,24 @@ function format(text: string, params: MessageParams | undefined): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** The interface strings of each language loaded so far: the default one ships with the entry. */
+const catalogues = new Map<Locale, Catalogue>([[localeConfig.default, defaultMessages]]);
+const loaders: Partial<Record<Locale, () => Promise<{ readonly messages: Catalogue }>>> = otherMessages;
+
+/** Loads a language's interface strings (its own chunk) unless they are loaded already. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (catalogues.has(locale)) return;
+  const load = loaders[locale];
+  if (load) catalogues.set(locale, (await load()).messages);
+}
+
+export function isLocaleLoaded(locale: Locale): boolean {
+  return catalogues.has(locale);
+}
+
+/** A string in `locale`; until that language has loaded, in the default language. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return format(messages[locale][key], params);
+  return format((catalogues.get(locale) ?? defaultMessages)[key], params);
 }
 
 interface I18n {
@@ -69,16 +91,31 @@ export function initialLocale(): Locale {
 
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => initial ?? initialLocale());
+  // Bumped when a language finishes loading, so that strings are looked up again.
+  const [, setLoaded] = useState(0);
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
-    try {
-      window.localStorage.setItem(localeConfig.storageKey, next);
-    } catch {
-      // the choice still holds for this visit
-    }
+    // The whole interface switches at once, when the language's strings are there.
+    loadLocale(next).then(
+      () => {
+        setLocaleState(next);
+        try {
+          window.localStorage.setItem(localeConfig.storageKey, next);
+        } catch {
+          // the choice still holds for this visit
+        }
+      },
+      () => undefined, // offline: stay in the current language; the next click tries again
+    );
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
+    // main.tsx loads the first language before rendering; this covers any other entry point.
+    if (!isLocaleLoaded(locale)) {
+      loadLocale(locale).then(
+        () => setLoaded((count) => count + 1),
+        () => undefined,
+      );
+    }
   }, [locale]);
   const value = useMemo<I18n>(
     () => ({ locale, setLocale, t: (key, params) => translate(locale, key, params) }),

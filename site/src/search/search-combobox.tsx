@@ -9,8 +9,8 @@ import './search.css';
 
 /** Each language's index is its own chunk: a visitor downloads only the one they search in. */
 const INDEXES: Readonly<Record<Locale, () => Promise<{ readonly searchIndex: readonly SearchEntry[] }>>> = {
-  'en-US': () => import('../generated/search/en-US.gen'),
-  'zh-CN': () => import('../generated/search/zh-CN.gen'),
+  'en-US': () => import('../generated/search/search-en-US.gen'),
+  'zh-CN': () => import('../generated/search/search-zh-CN.gen'),
 };
 
 /**

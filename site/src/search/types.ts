@@ -1,6 +1,6 @@
 import type { RoutePath } from '../generated/routes.gen';
 
-/** One page in the keyword search index (site/src/generated/search/<locale>.gen.ts). */
+/** One page in the keyword search index (site/src/generated/search/search-<locale>.gen.ts). */
 export interface SearchEntry {
   readonly path: RoutePath;
   readonly title: string;
