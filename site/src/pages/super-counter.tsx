@@ -1,6 +1,8 @@
-import { PageSummary } from '../app/page-content';
+import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/super-counter.gen';
+import { TerminalPage } from '../templates/terminal/terminal-page';
 
+/** The super counter. */
 export function Component() {
-  return <PageSummary content={content} />;
+  return <TerminalPage text={usePageText(content)} devices={['counter']} />;
 }
