@@ -1,6 +1,42 @@
-import { PageSummary } from '../app/page-content';
+import { useEffect } from 'react';
+import { useI18n } from '../app/i18n';
+import { PageHeader, usePageText } from '../app/page-content';
+import { useQueryParameter } from '../app/route-query';
 import { content } from '../generated/pages/news-detail.gen';
+import { ArticleNotFound, ArticleView } from '../templates/news/article-view';
+import { newestFirst } from '../templates/news/news-data';
 
+/**
+ * /newsdetail: the article named by the query, `#/newsdetail?id=<article id>` (the path has no
+ * parameter, §2; docs/decisions/012). The document title is the article's title.
+ */
 export function Component() {
-  return <PageSummary content={content} />;
+  const text = usePageText(content);
+  const { locale, t } = useI18n();
+  const id = useQueryParameter('id');
+  const articles = newestFirst(text.articles);
+  const index = articles.findIndex((candidate) => candidate.id === id);
+  const article = index >= 0 ? articles[index] : undefined;
+  const appName = t('app.name');
+  // After usePageText's effect (same component, declared later): the article's title wins.
+  useEffect(() => {
+    document.title = `${article?.title ?? text.title} | ${appName}`;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', article?.summary ?? text.description);
+  }, [article, text, appName]);
+  return (
+    <article className="page news-detail">
+      <PageHeader text={text} />
+      {article ? (
+        <ArticleView
+          article={article}
+          previous={articles[index - 1]}
+          next={articles[index + 1]}
+          news={text}
+          locale={locale}
+        />
+      ) : (
+        <ArticleNotFound id={id} news={text} locale={locale} />
+      )}
+    </article>
+  );
 }

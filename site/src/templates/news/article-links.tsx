@@ -1,0 +1,19 @@
+import { AppLink } from '../../app/app-link';
+import type { Locale } from '../../generated/messages.gen';
+import { ARTICLE_PATH, type Article, formatDate } from './news-data';
+
+/** A compact list of articles: the date, then the title as a link to the article. */
+export function ArticleLinks({ articles, locale }: { articles: readonly Article[]; locale: Locale }) {
+  return (
+    <ul className="news-links">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
+          <AppLink to={ARTICLE_PATH} query={{ id: article.id }}>
+            {article.title}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useId, useState } from 'react';
+import { AppLink } from '../../app/app-link';
+import { useI18n } from '../../app/i18n';
+import type { Locale } from '../../generated/messages.gen';
+import type { Content } from '../../generated/pages/news-detail.gen';
+import { ArticleLinks } from './article-links';
+import { LIST_PATH, newestFirst } from './news-data';
+import './news.css';
+
+type NewsByLocale = Readonly<Record<Locale, Content>>;
+
+/**
+ * The newest articles as links, for the home page. The articles load on first use (a chunk of
+ * their own), so the first view of /home does not carry the four article bodies; until then,
+ * and if that chunk cannot load, nothing is shown.
+ */
+export function LatestNews({ count = 3 }: { count?: number }) {
+  const { locale } = useI18n();
+  const headingId = useId();
+  const [all, setAll] = useState<NewsByLocale | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    import('../../generated/pages/news-detail.gen').then(
+      (module) => {
+        if (current) setAll(module.content);
+      },
+      () => undefined, // the news stays out of the page; the rest of it works
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const news = all?.[locale];
+  if (!news) return null;
+  return (
+    <section className="latest-news" aria-labelledby={headingId}>
+      <h2 id={headingId}>{news.ui.latestTitle}</h2>
+      <ArticleLinks articles={newestFirst(news.articles).slice(0, count)} locale={locale} />
+      <AppLink to={LIST_PATH} className="news-all">
+        {news.ui.allNews}
+      </AppLink>
+    </section>
+  );
+}
