@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routePaths } from '../../site/src/generated/routes.gen';
 import type { ClauseId } from '../generated/clauses.gen';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, expectHeading, pageOf, titleOf } from './site';
+import { chunkPattern, collectErrors, descriptionOf, expectHeading, foreignText, pageOf, titleOf } from './site';
 
 test(
   '"/" redirects to /home, in the hash',
@@ -20,16 +20,21 @@ test(
 for (const path of routePaths) {
   const clause = `ROUTE-PATH-${path.slice(1).toUpperCase()}` as ClauseId;
   test(
-    `${path} renders its page, in English and in Chinese`,
+    `${path} renders its page, its title and description, in English and in Chinese, each without the other language`,
     proves(clause, 'ACCESS-PUBLIC', 'SITE-BILINGUAL'),
     async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(`/#${path}`);
       await expectHeading(page, await titleOf(path, 'en-US'));
       await expect(page).toHaveTitle(`${await titleOf(path, 'en-US')} | Tianmu Intelligence`);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', await descriptionOf(path, 'en-US'));
+      expect(await foreignText(page, 'en-US'), 'Chinese on the English page').toEqual([]);
       await page.getByRole('button', { name: '切换到简体中文' }).click();
       await expectHeading(page, await titleOf(path, 'zh-CN'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(description).toHaveAttribute('content', await descriptionOf(path, 'zh-CN'));
+      expect(await foreignText(page, 'zh-CN'), 'English on the Chinese page').toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -35,3 +35,49 @@ export function collectErrors(page: Page): string[] {
 export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
 }
+
+/** The page's description in `locale`, from its generated content module. */
+export async function descriptionOf(path: RoutePath, locale: Locale): Promise<string> {
+  const module = (await import(`../../site/src/generated/pages/${pageOf(path)}.gen.ts`)) as {
+    content: Record<Locale, { description: string }>;
+  };
+  return module.content[locale].description;
+}
+
+/**
+ * Text of the document written in the other language: Chinese characters on the English site,
+ * runs of three or more English words on the Chinese site (a name or an acronym is fine). Text
+ * nodes and the attributes a person reads or hears (alt, aria-label, title, placeholder) count;
+ * an element whose `lang` names the other language is exempt, as the language switch is.
+ */
+export async function foreignText(page: Page, locale: Locale): Promise<string[]> {
+  return page.evaluate((pageLocale) => {
+    const pattern =
+      pageLocale === 'zh-CN'
+        ? /[A-Za-z][\w'’-]*(?:[ \t]+[A-Za-z][\w'’-]*){2,}/g
+        : /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+/g;
+    const found: string[] = [];
+    const exempt = (element: Element) => {
+      if (element.closest('script, style, noscript')) return true;
+      const lang = element.closest('[lang]')?.getAttribute('lang');
+      return lang !== null && lang !== undefined && lang !== pageLocale;
+    };
+    const check = (text: string, where: string) => {
+      for (const match of text.matchAll(pattern)) found.push(`${where}: ${match[0]}`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !exempt(parent)) check(node.textContent ?? '', parent.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+      if (exempt(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) check(value, `${element.tagName.toLowerCase()}[${name}]`);
+      }
+    }
+    check(document.title, 'title');
+    return found;
+  }, locale);
+}

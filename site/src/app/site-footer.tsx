@@ -39,9 +39,10 @@ export function SiteFooter() {
           href={contactConfig.icpUrl}
           rel="noopener noreferrer"
           target="_blank"
-          aria-label={`${t('shell.icp')}: ${contactConfig.icp}`}
         >
-          {contactConfig.icp}
+          <span className="visually-hidden">{t('shell.icp')}: </span>
+          {/* The filing number is a Chinese identifier on either site. */}
+          <span lang="zh-CN">{contactConfig.icp}</span>
         </a>
       </p>
     </footer>
