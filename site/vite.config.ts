@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
+import { securityHeadersPlugin } from './server/security-headers.ts';
 
 /**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): its
@@ -14,8 +15,9 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   root: 'site',
-  // The mock API answers /api/* on the dev and preview servers (docs/decisions/009).
-  plugins: [react(), specPlugin(), mockApi()],
+  // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
+  // server sends the security headers (docs/decisions/016).
+  plugins: [react(), specPlugin(), securityHeadersPlugin(), mockApi()],
   resolve: {
     alias:
       command === 'build'

@@ -110,6 +110,11 @@ export type ClauseId =
   | 'NAV-PRELOAD-ERROR'
   | 'NAV-PROGRESS-BAR'
   | 'NAV-SCROLL-TOP'
+  | 'QA-AXE-AA'
+  | 'QA-CRAWL-CLEAN'
+  | 'QA-CRAWL-LINKS'
+  | 'QA-CRAWL-UNTRANSLATED'
+  | 'QA-KEYBOARD-WALK'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
   | 'ROUTE-HOME-KEEPALIVE'
@@ -156,6 +161,8 @@ export type ClauseId =
   | 'ROUTE-PATH-TRANSCEIVER'
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
+  | 'SEC-HEADERS'
+  | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
   | 'UI-ALGORITHM-DOWNLOAD-TRIAL'
   | 'UI-BUSINESS-COOPERATION'
@@ -1112,6 +1119,48 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 't(\'no.such.key\') fails type checking; … a link to a path that does not exist fails type checking.',
+  },
+  {
+    id: 'QA-AXE-AA',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'axe (WCAG 2.1 AA rules) over every route in both languages, in the browser: no serious or critical violation.',
+  },
+  {
+    id: 'QA-KEYBOARD-WALK',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Keyboard-only walk through the header menus, the forms and the certificate viewer.',
+  },
+  {
+    id: 'QA-CRAWL-CLEAN',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A crawl of every route in both languages in the browser: no console error, no failed request.',
+  },
+  {
+    id: 'QA-CRAWL-UNTRANSLATED',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… no untranslated string (text from the other language\'s catalogue in the page) …',
+  },
+  {
+    id: 'QA-CRAWL-LINKS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… every internal link resolves to a route.',
+  },
+  {
+    id: 'SEC-HEADERS',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the API, frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+  },
+  {
+    id: 'SEC-NO-INNER-HTML',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'No dangerouslySetInnerHTML on content.',
   },
 ];
 
