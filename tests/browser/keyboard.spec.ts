@@ -80,7 +80,9 @@ test(
     await expect(hardware).toBeChecked();
     await tabTo(page, submit, { limit: 10 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you. We have received your submission');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Thank you. We have received your submission',
+    );
     expect(errors).toEqual([]);
   },
 );

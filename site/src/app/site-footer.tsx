@@ -35,11 +35,7 @@ export function SiteFooter() {
       </dl>
       <p className="legal">
         <span>{t('shell.copyright', { year: new Date().getFullYear() })}</span>
-        <a
-          href={contactConfig.icpUrl}
-          rel="noopener noreferrer"
-          target="_blank"
-        >
+        <a href={contactConfig.icpUrl} rel="noopener noreferrer" target="_blank">
           <span className="visually-hidden">{t('shell.icp')}: </span>
           {/* The filing number is a Chinese identifier on either site. */}
           <span lang="zh-CN">{contactConfig.icp}</span>
