@@ -1,16 +1,21 @@
 // `make bench`: whole-process timings of the generator on synthetic manifests of 100, 1,000 and
 // 4,000 routes (medians of several runs in one session), the no-op regeneration, the gzip
-// JavaScript of the first view of #/home and of the largest page chunk, and a table of figure,
-// budget, pass or fail, also written to reports/bench.json.
+// JavaScript of the first view of #/home and of the largest page chunk, Lighthouse (mobile and
+// desktop, median of 3) on three pages, and a table of figure, budget, pass or fail, also written
+// to reports/bench.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bench-bundle.ts';
+import { CATEGORIES, measureLighthouse } from './bench-lighthouse.ts';
 import { synthesize } from './bench-manifest.ts';
 import { contentStats } from './content-stats.ts';
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The home page, a sector solution and a terminal with its specification tables. */
+const LIGHTHOUSE_PAGES = ['/home', '/city', '/carddispenser'] as const;
 const SIZES = [100, 1000, 4000] as const;
 
 function generateOnce(dir: string): number {
@@ -103,6 +108,19 @@ rows.push(
   },
 );
 
+console.log(`\nLighthouse 13, median of ${LIGHTHOUSE_RUNS} runs per page and form factor:`);
+const lighthouse = await measureLighthouse(ROOT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+for (const result of lighthouse) {
+  const { performance, ...others } = result.medians;
+  const rest = CATEGORIES.filter((category) => category !== 'performance');
+  rows.push({
+    figure: `Lighthouse ${result.formFactor} ${result.path}: performance (${rest.map((category) => `${category} ${result.medians[category]}`).join(', ')})`,
+    value: performance,
+    budget: '≥ 98; others 100',
+    pass: performance >= 98 && Object.values(others).every((score) => score === 100),
+  });
+}
+
 console.log('\nper page: words, and its own chunk(s) gzip (budget ≤ 15 kB each)');
 console.log('| page | en-US words | zh-CN characters | own chunk(s), gzip kB |\n|---|---|---|---|');
 const pageRows = (await contentStats(ROOT)).map((stat) => ({
@@ -122,7 +140,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

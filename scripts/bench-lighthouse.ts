@@ -1,0 +1,127 @@
+// Lighthouse 13 on the production build, served as `make start` serves it, with Debian's
+// chromium: mobile (the default, simulated slow 4G and a mid-range phone) and desktop, several
+// runs per page, medians of each category score.
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseResult {
+  readonly path: string;
+  readonly formFactor: FormFactor;
+  /** Each category's median score (0–100) over the runs. */
+  readonly medians: Record<Category, number>;
+  /** Every run's scores, in order. */
+  readonly runs: Record<Category, number>[];
+  /** Median largest contentful paint and total blocking time, in ms. */
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  /** Audits of the scored categories that did not pass in some run: `category/audit-id`. */
+  readonly failing: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Serves dist/ with `vite preview` (security headers and mock API included) until stopped. */
+async function serve(root: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--config', 'site/vite.config.ts', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port) } },
+  );
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+/** Runs Lighthouse `runs` times on each path, mobile and desktop; dist/ must be built. */
+export async function measureLighthouse(
+  root: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<LighthouseResult[]> {
+  const server = await serve(root);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const path of paths) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const scores: Record<Category, number>[] = [];
+        const lcp: number[] = [];
+        const tbt: number[] = [];
+        const failing = new Set<string>();
+        for (let run = 0; run < runs; run++) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          };
+          const result = await lighthouse(
+            `${server.url}/#${path}`,
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${formFactor})`);
+          const { categories, audits } = result.lhr;
+          for (const category of CATEGORIES) {
+            for (const ref of categories[category]?.auditRefs ?? []) {
+              const score = audits[ref.id]?.score;
+              if (ref.weight > 0 && score !== null && score !== undefined && score < 1)
+                failing.add(`${category}/${ref.id}`);
+            }
+          }
+          scores.push(
+            Object.fromEntries(
+              CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+            ) as Record<Category, number>,
+          );
+          lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+          tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        }
+        const medians = Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(scores.map((score) => score[category]))]),
+        ) as Record<Category, number>;
+        results.push({
+          path,
+          formFactor,
+          medians,
+          runs: scores,
+          lcpMs: median(lcp),
+          tbtMs: median(tbt),
+          failing: [...failing].sort(),
+        });
+        console.log(
+          `lighthouse ${path} ${formFactor}: ${CATEGORIES.map((category) => `${category} ${medians[category]}`).join(', ')} ` +
+            `(runs: ${scores.map((score) => score.performance).join('/')}; LCP ${Math.round(median(lcp))} ms, TBT ${Math.round(median(tbt))} ms)` +
+            (failing.size > 0 ? `\n  not passing: ${[...failing].sort().join(', ')}` : ''),
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+  return results;
+}
