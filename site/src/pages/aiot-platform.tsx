@@ -1,6 +1,7 @@
-import { PageSummary } from '../app/page-content';
+import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/aiot-platform.gen';
+import { SolutionPage } from '../templates/solution/solution-page';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  return <SolutionPage text={usePageText(content)} scene="cloud" />;
 }

@@ -1,6 +1,7 @@
-import { PageSummary } from '../app/page-content';
+import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/epidemic-case.gen';
+import { CasePage } from '../templates/solution/case-page';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  return <CasePage text={usePageText(content)} scene="shield" />;
 }
