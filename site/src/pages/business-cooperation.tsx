@@ -1,6 +1,19 @@
-import { PageSummary } from '../app/page-content';
+import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/business-cooperation.gen';
+import { CardGrid, Paragraphs, Section } from '../templates/blocks';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  const text = usePageText(content);
+  return (
+    <article className="page">
+      <PageHeader text={text} />
+      <Paragraphs text={text.intro} />
+      <Section title={text.modelsTitle}>
+        <CardGrid cards={text.models} />
+      </Section>
+      <Section title={text.startTitle}>
+        <CardGrid cards={text.start.map((card) => ({ ...card, more: text.more }))} />
+      </Section>
+    </article>
+  );
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../app/app-link';
 import { useI18n } from '../app/i18n';
 import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/home.gen';
 import type { RoutePath } from '../generated/routes.gen';
+import { NearViewport } from '../templates/home/near-viewport';
+import '../templates/join/join.css';
+
+const HomeSections = lazy(() => import('../templates/home/home-sections'));
 
 interface Offer {
   readonly id: string;
@@ -73,8 +77,23 @@ export function Component() {
   ];
   return (
     <article className="page home">
-      <PageHeader text={text} />
+      <div className="home-hero">
+        <PageHeader text={text} />
+        {/* A static SVG file: the drawing costs the first view no JavaScript. */}
+        <img
+          className="home-hero-image"
+          src="/illustrations/home-hero.svg"
+          alt={text.heroImageAlt}
+          width="320"
+          height="200"
+        />
+      </div>
       <OfferCarousel offers={offers} more={text.offerMore} />
+      <NearViewport>
+        <Suspense fallback={null}>
+          <HomeSections text={text} />
+        </Suspense>
+      </NearViewport>
     </article>
   );
 }

@@ -1,13 +1,18 @@
 import { PageHeader, usePageText } from '../app/page-content';
 import { ApplyForm } from '../forms/apply-form';
 import { content } from '../generated/pages/job-application.gen';
+import { List, Section } from '../templates/blocks';
 
 export function Component() {
   const text = usePageText(content);
   return (
     <article className="page">
       <PageHeader text={text} />
+      <Section title={text.stepsTitle}>
+        <List items={text.steps} ordered />
+      </Section>
       <ApplyForm />
+      <p>{text.privacy}</p>
     </article>
   );
 }

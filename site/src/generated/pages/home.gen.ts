@@ -2,11 +2,24 @@
 // edit the manifest and run `make generate` (`make check` fails while it is stale).
 
 import type { Locale } from '../messages.gen';
+import type { RoutePath } from '../routes.gen';
 
 /** The words of this page in one language. */
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly claims: readonly {
+    readonly value: string;
+    readonly label: string;
+  }[];
+  readonly claimsTitle: string;
+  readonly competence: readonly {
+    readonly title: string;
+    readonly text: string;
+    readonly to: RoutePath;
+  }[];
+  readonly competenceTitle: string;
+  readonly heroImageAlt: string;
   readonly offerMore: string;
   readonly offerPlatformsText: string;
   readonly offerPlatformsTitle: string;
@@ -14,6 +27,11 @@ export interface Content {
   readonly offerSolutionsTitle: string;
   readonly offerTerminalsText: string;
   readonly offerTerminalsTitle: string;
+  readonly sectors: readonly {
+    readonly label: string;
+    readonly to: RoutePath;
+  }[];
+  readonly sectorsTitle: string;
 }
 
 /** From spec/pages.yaml. */
@@ -21,6 +39,35 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Biometrics, AI and IoT for a smarter world',
     description: 'Solutions, intelligent terminals and platforms built on our own face algorithms, trusted by more than 50 banks and 30+ customers.',
+    claims: [
+      {
+        value: '40+',
+        label: 'algorithm models',
+      },
+      {
+        value: '30+',
+        label: 'customers',
+      },
+      {
+        value: '50+',
+        label: 'banks use our recognition',
+      },
+    ],
+    claimsTitle: 'In figures',
+    competence: [
+      {
+        title: 'Algorithm capability',
+        text: 'Face detection, recognition, liveness, mask detection, tracking, structuring and OCR.',
+        to: '/algorithm',
+      },
+      {
+        title: 'Platform capability',
+        text: 'Biometric authentication, IoT management and AIoT integration.',
+        to: '/platformcapability',
+      },
+    ],
+    competenceTitle: 'Core competence',
+    heroImageAlt: 'A face in a recognition frame, linked to a city, a bank and a school',
     offerMore: 'Learn more',
     offerPlatformsText: 'Multimodal biometric authentication, IoT unified management and AIoT application integration.',
     offerPlatformsTitle: 'Platforms',
@@ -28,10 +75,70 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: 'Solutions for seven sectors',
     offerTerminalsText: 'Card dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.',
     offerTerminalsTitle: 'Intelligent terminals',
+    sectors: [
+      {
+        label: 'Smart city',
+        to: '/city',
+      },
+      {
+        label: 'Smart campus',
+        to: '/smartcampus',
+      },
+      {
+        label: 'Smart finance and banking',
+        to: '/finance',
+      },
+      {
+        label: 'Smart epidemic prevention',
+        to: '/antiepidemic',
+      },
+      {
+        label: 'Smart commerce',
+        to: '/business',
+      },
+      {
+        label: 'Smart medical',
+        to: '/medicalcare',
+      },
+      {
+        label: 'Smart security',
+        to: '/security',
+      },
+    ],
+    sectorsTitle: 'Solutions for seven sectors',
   },
   'zh-CN': {
     title: '生物识别、人工智能与物联网，让世界更智慧',
     description: '基于自研人脸算法的行业解决方案、智能终端与平台，服务 50 余家银行及 30 多家客户。',
+    claims: [
+      {
+        value: '40+',
+        label: '算法模型',
+      },
+      {
+        value: '30+',
+        label: '合作客户',
+      },
+      {
+        value: '50+',
+        label: '家银行使用天目识别技术',
+      },
+    ],
+    claimsTitle: '数说天目',
+    competence: [
+      {
+        title: '算法能力',
+        text: '人脸检测、识别、活体、口罩检测、跟踪、结构化与 OCR。',
+        to: '/algorithm',
+      },
+      {
+        title: '平台能力',
+        text: '生物识别认证、物联网管理与 AIoT 应用集成。',
+        to: '/platformcapability',
+      },
+    ],
+    competenceTitle: '核心能力',
+    heroImageAlt: '识别框中的人脸，与城市、银行和学校相连',
     offerMore: '了解更多',
     offerPlatformsText: '多模态生物识别认证、物联网统一管理与 AIoT 应用集成。',
     offerPlatformsTitle: '平台',
@@ -39,5 +146,36 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: '七大行业解决方案',
     offerTerminalsText: '发卡机、自助填单机、超级柜台、收发器与文件收发柜，服务自助大厅。',
     offerTerminalsTitle: '智能终端',
+    sectors: [
+      {
+        label: '智慧城市',
+        to: '/city',
+      },
+      {
+        label: '智慧校园',
+        to: '/smartcampus',
+      },
+      {
+        label: '智慧金融',
+        to: '/finance',
+      },
+      {
+        label: '智慧防疫',
+        to: '/antiepidemic',
+      },
+      {
+        label: '智慧商业',
+        to: '/business',
+      },
+      {
+        label: '智慧医疗',
+        to: '/medicalcare',
+      },
+      {
+        label: '智慧安防',
+        to: '/security',
+      },
+    ],
+    sectorsTitle: '七大行业解决方案',
   },
 };

@@ -8,7 +8,7 @@ export const searchIndex: readonly SearchEntry[] = [
   {
     path: '/home',
     title: 'Biometrics, AI and IoT for a smarter world',
-    text: 'Solutions, intelligent terminals and platforms built on our own face algorithms, trusted by more than 50 banks and 30+ customers.\nSolutions for seven sectors\nSmart city, campus, finance and banking, epidemic prevention, commerce, medical care and security: each built on the same face algorithms and IoT platform.\nIntelligent terminals\nCard dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.\nPlatforms\nMultimodal biometric authentication, IoT unified management and AIoT application integration.\nLearn more',
+    text: 'Solutions, intelligent terminals and platforms built on our own face algorithms, trusted by more than 50 banks and 30+ customers.\nSolutions for seven sectors\nSmart city, campus, finance and banking, epidemic prevention, commerce, medical care and security: each built on the same face algorithms and IoT platform.\nIntelligent terminals\nCard dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.\nPlatforms\nMultimodal biometric authentication, IoT unified management and AIoT application integration.\nLearn more\nA face in a recognition frame, linked to a city, a bank and a school\nIn figures\n40+\nalgorithm models\n30+\ncustomers\n50+\nbanks use our recognition\nSolutions for seven sectors\nSmart city\nSmart campus\nSmart finance and banking\nSmart epidemic prevention\nSmart commerce\nSmart medical\nSmart security\nCore competence\nAlgorithm capability\nFace detection, recognition, liveness, mask detection, tracking, structuring and OCR.\nPlatform capability\nBiometric authentication, IoT management and AIoT integration.',
   },
   {
     path: '/city',
@@ -83,7 +83,7 @@ export const searchIndex: readonly SearchEntry[] = [
   {
     path: '/contactus',
     title: 'Contact Us',
-    text: 'Our business hotline and address, and how to reach the right team.',
+    text: 'Our business hotline and address, and how to reach the right team.\nA map of the area around our office in Nanhai District, Foshan, with the office marked\nBusiness hotline\nFor quotations, projects and partnerships.\nAddress\nBusiness hours\nMonday to Friday, 9:00 to 18:00 (China Standard Time)\nWrite to us\nBecome a partner\nThe partner application form.\nApply for a job\nSend us your application.\nBusiness cooperation\nWays to work with us.\nGo',
   },
   {
     path: '/journalism',
@@ -93,27 +93,27 @@ export const searchIndex: readonly SearchEntry[] = [
   {
     path: '/work',
     title: 'Business Cooperation',
-    text: 'Integrate our algorithms, terminals and platforms into your products and projects.',
+    text: 'Integrate our algorithms, terminals and platforms into your products and projects.\nWhether you build products, deliver projects or run a platform of your own, there is a way to work with us. Choose the model that fits; we adapt the commercial terms to it.\nWays to cooperate\nSolution integration\nIntegrators deliver our sector solutions in their projects, with our engineers behind them.\nOEM and ODM terminals\nOur card dispensers, counters and cabinets under your brand, or designed to your requirements.\nAlgorithm licensing\nOur face algorithms and OCR in your devices and apps, by SDK or API.\nPlatform customisation\nOur platforms adapted to your processes, deployed in your data centre.\nHow to start\nBecome a partner\nGold, silver and bronze levels.\nTalk to us\nOur business hotline and address.\nTry the algorithms\nRequest a free trial.\nGo',
   },
   {
     path: '/recruitment',
     title: 'Recruitment',
-    text: 'Build biometrics, AI and IoT products with us.',
+    text: 'Build biometrics, AI and IoT products with us.\nColleagues around a table with a laptop, a camera and a circuit board\nWe are engineers, designers and sales people who build face algorithms, terminals and platforms that banks, schools, hospitals and cities use every day. If you like to see your work in service, not in a drawer, you will feel at home here.\nWhy join us\nWork that ships\nFrom algorithm to terminal to platform, in one team: you see your code at the customer\'s door.\nGrow with the company\nMentors for new colleagues, a training budget for everyone, and internal moves between teams.\nCare that is real\nSocial insurance and housing fund, paid annual leave, health checks and flexible hours.\nWhere you could work\nHardware\nSoftware\nSales\nFinance\nGeneral functions\nNext steps\nSee the open positions\nFilter by department and release time.\nApply now\nTell us who you are; no position needed.\nGo',
   },
   {
     path: '/socialrecruitment',
     title: 'Open Positions',
-    text: 'Current openings in hardware, software, sales, finance and general functions.',
+    text: 'Current openings in hardware, software, sales, finance and general functions.\nThese are the positions open today. Choose a department to narrow the list; each post shows when it was released. Nothing that fits? Send us an open application.\nSend an open application',
   },
   {
     path: '/job',
     title: 'Apply Now',
-    text: 'Tell us who you are and why you would like to join us.',
+    text: 'Tell us who you are and why you would like to join us.\nWhat happens next\nYou send the form below; you receive a reference at once.\nOur HR team reads every application within five working days.\nIf there is a fit, we call you to arrange an interview, online or in Foshan.\nWe use what you send only to assess your application and delete it after twelve months unless you ask us to keep it.',
   },
   {
     path: '/cooperativepartner',
     title: 'Partner Programme',
-    text: 'Gold, silver and bronze partner levels, and the form to become a partner.',
+    text: 'Gold, silver and bronze partner levels, and the form to become a partner.\nPartner levels\nLevel\nClass\nTerritory\nWhat you get\nWhat you commit to\nGold\nS\nOne per prefecture-level city\nCity exclusivity, best pricing, a dedicated engineer, joint marketing\nAnnual target, certified team, local after-sales\nSilver\nA\nShared within a region\nPartner pricing, training, demo kits, project support\nAnnual target, two trained engineers\nBronze\nB\nOpen\nPartner pricing, online training\nRegister your projects',
   },
   {
     path: '/smartcampus',

@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders `children` once the place where they go comes within `margin` of the viewport (or at
+ * once where IntersectionObserver is missing). Until then an empty block holds the place, so
+ * content below the first screen, and the chunk it needs, loads when the visitor scrolls to it.
+ */
+export function NearViewport({ children, margin = '0px' }: { children: ReactNode; margin?: string }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return near ? children : <div ref={marker} className="near-viewport" />;
+}
