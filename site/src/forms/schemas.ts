@@ -1,4 +1,4 @@
-// The two forms of §3, validated in the browser before sending and by the mock `add` endpoint
+// The two forms of §3 and the algorithm trial, validated in the browser before sending and by the mock `add` endpoint
 // with the same schemas (docs/decisions/009). zod/mini keeps the form chunks small. Each
 // message is a key of the message catalogue, so the visitor reads it in their language.
 import * as z from 'zod/mini';
@@ -7,6 +7,21 @@ import type { FormsMessageKey } from '../generated/messages/forms.gen';
 /** §3: the scope of intended cooperation (multi-select). */
 export const SCOPES = ['integrated-system', 'hardware', 'algorithm', 'other'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/** The algorithms a free trial can be asked for (the algorithm page lists them). */
+export const TRIAL_ALGORITHMS = [
+  'detection',
+  'recognition',
+  'liveness',
+  'mask',
+  'tracking',
+  'structuring',
+  'ocr',
+] as const;
+/** How the trial is delivered: the cloud API, an SDK for Linux or Android, or the Android demo apk. */
+export const TRIAL_DELIVERIES = ['cloud', 'linux-sdk', 'android-sdk', 'android-apk'] as const;
+export type TrialAlgorithm = (typeof TRIAL_ALGORITHMS)[number];
+export type TrialDelivery = (typeof TRIAL_DELIVERIES)[number];
 
 /** The longest text each field takes (the inputs say so with `maxLength` too). */
 export const LIMITS = {
@@ -57,10 +72,23 @@ export const applySchema = z.object({
   message: required(LIMITS.message),
 });
 
-export const submissionSchema = z.discriminatedUnion('type', [partnerSchema, applySchema]);
+/** The free trial of the algorithm page (docs/decisions/011), sent with `add` as `{ type: 'trial', … }`. */
+export const trialSchema = z.object({
+  type: z.literal('trial'),
+  company: required(LIMITS.company),
+  name: required(LIMITS.name),
+  phone: partnerSchema.shape.phone,
+  email: partnerSchema.shape.email,
+  algorithm: z.enum(TRIAL_ALGORITHMS),
+  delivery: z.enum(TRIAL_DELIVERIES),
+  remarks: optional(LIMITS.remarks),
+});
+
+export const submissionSchema = z.discriminatedUnion('type', [partnerSchema, applySchema, trialSchema]);
 
 export type PartnerSubmission = z.infer<typeof partnerSchema>;
 export type ApplySubmission = z.infer<typeof applySchema>;
+export type TrialSubmission = z.infer<typeof trialSchema>;
 export type Submission = z.infer<typeof submissionSchema>;
 
 /** The first problem of each field, as a message key. */

@@ -1,6 +1,119 @@
-import { PageSummary } from '../app/page-content';
+import { lazy, Suspense, useState } from 'react';
+import { PageHeader, usePageText } from '../app/page-content';
+import type { TrialPreset } from '../forms/trial-form';
 import { content } from '../generated/pages/algorithm.gen';
+import { CardGrid, Paragraphs, Section } from '../templates/blocks';
+import '../templates/platform/platform.css';
+import { SectorScene } from '../templates/solution/scene';
+
+// The trial form (and the form code it shares with the other forms) is a chunk of its own, loaded
+// beside the page, so the page's own chunk stays within its budget.
+const TrialForm = lazy(() => import('../forms/trial-form').then((module) => ({ default: module.TrialForm })));
+
+type Delivery = NonNullable<TrialPreset['delivery']>;
+const isDelivery = (value: string): value is Delivery =>
+  value === 'cloud' || value === 'linux-sdk' || value === 'android-sdk' || value === 'android-apk';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  const text = usePageText(content);
+  const [preset, setPreset] = useState<TrialPreset | undefined>(undefined);
+  const columns = text.downloadColumns;
+  return (
+    <article className="page">
+      <PageHeader text={text} />
+      <div className="platform-hero">
+        <div>
+          <Paragraphs text={text.intro} />
+          <p>
+            {text.trialText}{' '}
+            <button type="button" className="link-button" onClick={() => setPreset({ at: Date.now() })}>
+              {text.trialButton}
+            </button>
+          </p>
+        </div>
+        <SectorScene kind="cloud" label={text.heroImageAlt} />
+      </div>
+      <Section title={text.algorithmsTitle}>
+        <ul className="algorithms">
+          {text.algorithms.map((algorithm) => (
+            <li key={algorithm.id}>
+              <h3>{algorithm.title}</h3>
+              <p>{algorithm.text}</p>
+              <table className="indicators">
+                <caption className="visually-hidden">{algorithm.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{text.indicatorLabel}</th>
+                    <th scope="col">{text.valueLabel}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {algorithm.indicators.map((indicator) => (
+                    <tr key={indicator.label}>
+                      <th scope="row">{indicator.label}</th>
+                      <td>{indicator.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </li>
+          ))}
+        </ul>
+        <p className="board-note">{text.boardNote}</p>
+      </Section>
+      <Section title={text.modesTitle}>
+        <CardGrid cards={text.modes} />
+      </Section>
+      <Section title={text.downloadsTitle} intro={text.downloadsIntro}>
+        <table className="downloads">
+          <thead>
+            <tr>
+              <th scope="col">{columns.platform}</th>
+              <th scope="col">{columns.item}</th>
+              <th scope="col">{columns.action}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {text.downloads.map((download) => (
+              <tr key={download.id}>
+                <td>{download.platform}</td>
+                <th scope="row">{download.item}</th>
+                <td>
+                  {download.file ? (
+                    <a href={download.file} download>
+                      {download.action}
+                      <span className="visually-hidden">
+                        : {download.platform} {download.item}
+                      </span>
+                    </a>
+                  ) : (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        setPreset({
+                          delivery: isDelivery(download.delivery) ? download.delivery : 'cloud',
+                          at: Date.now(),
+                        })
+                      }
+                    >
+                      {download.action}
+                      <span className="visually-hidden">
+                        : {download.platform} {download.item}
+                      </span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <div className="trial">
+        <Suspense fallback={null}>
+          <TrialForm preset={preset} />
+        </Suspense>
+      </div>
+    </article>
+  );
 }

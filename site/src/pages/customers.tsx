@@ -1,6 +1,31 @@
-import { PageSummary } from '../app/page-content';
+import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/customers.gen';
+import { Paragraphs, Section } from '../templates/blocks';
+import '../templates/company/company.css';
+import { CustomerLogo } from '../templates/company/logos';
 
 export function Component() {
-  return <PageSummary content={content} />;
+  const text = usePageText(content);
+  return (
+    <article className="page">
+      <PageHeader text={text} />
+      <Paragraphs text={text.intro} />
+      <Section title={text.logosTitle} className="logo-groups">
+        {text.groups.map((group, groupIndex) => (
+          <section key={group.title} aria-label={group.title}>
+            <h3>{group.title}</h3>
+            <ul className="logos">
+              {group.names.map((name, index) => (
+                <li key={name}>
+                  <CustomerLogo name={name} group={groupIndex} index={index} />
+                  <span>{name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Section>
+      <p>{text.note}</p>
+    </article>
+  );
 }

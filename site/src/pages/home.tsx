@@ -4,7 +4,7 @@ import { useI18n } from '../app/i18n';
 import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/home.gen';
 import type { RoutePath } from '../generated/routes.gen';
-import { NearViewport } from '../templates/home/near-viewport';
+import { NearViewport } from '../templates/near-viewport';
 import '../templates/join/join.css';
 
 const HomeSections = lazy(() => import('../templates/home/home-sections'));

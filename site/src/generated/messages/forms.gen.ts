@@ -31,6 +31,26 @@ export type FormsMessageKey =
   | 'partnerForm.scopes'
   | 'partnerForm.submit'
   | 'partnerForm.title'
+  | 'trialAlgorithms.detection'
+  | 'trialAlgorithms.liveness'
+  | 'trialAlgorithms.mask'
+  | 'trialAlgorithms.ocr'
+  | 'trialAlgorithms.recognition'
+  | 'trialAlgorithms.structuring'
+  | 'trialAlgorithms.tracking'
+  | 'trialDeliveries.android-apk'
+  | 'trialDeliveries.android-sdk'
+  | 'trialDeliveries.cloud'
+  | 'trialDeliveries.linux-sdk'
+  | 'trialForm.algorithm'
+  | 'trialForm.company'
+  | 'trialForm.delivery'
+  | 'trialForm.email'
+  | 'trialForm.name'
+  | 'trialForm.phone'
+  | 'trialForm.remarks'
+  | 'trialForm.submit'
+  | 'trialForm.title'
   | 'validation.email'
   | 'validation.phone'
   | 'validation.required'
@@ -67,6 +87,26 @@ export const formsMessages: Readonly<Record<Locale, Readonly<Record<FormsMessage
     'partnerForm.scopes': 'Scope of intended cooperation',
     'partnerForm.submit': 'Submit',
     'partnerForm.title': 'Apply to become a partner',
+    'trialAlgorithms.detection': 'Face detection',
+    'trialAlgorithms.liveness': 'Liveness detection',
+    'trialAlgorithms.mask': 'Mask detection',
+    'trialAlgorithms.ocr': 'OCR',
+    'trialAlgorithms.recognition': 'Face recognition',
+    'trialAlgorithms.structuring': 'Face structuring',
+    'trialAlgorithms.tracking': 'Face tracking',
+    'trialDeliveries.android-apk': 'Android demo apk',
+    'trialDeliveries.android-sdk': 'SDK for Android',
+    'trialDeliveries.cloud': 'Cloud API',
+    'trialDeliveries.linux-sdk': 'SDK for Linux',
+    'trialForm.algorithm': 'Algorithm',
+    'trialForm.company': 'Company name',
+    'trialForm.delivery': 'How you want to try it',
+    'trialForm.email': 'Email address',
+    'trialForm.name': 'Your name',
+    'trialForm.phone': 'Mobile phone number',
+    'trialForm.remarks': 'Your project',
+    'trialForm.submit': 'Request the trial',
+    'trialForm.title': 'Request a free trial',
     'validation.email': 'Please enter an email address such as name@example.com.',
     'validation.phone': 'Please enter an 11-digit mainland mobile number, or an international number starting with +.',
     'validation.required': 'Please fill in this field.',
@@ -101,6 +141,26 @@ export const formsMessages: Readonly<Record<Locale, Readonly<Record<FormsMessage
     'partnerForm.scopes': '意向合作范围',
     'partnerForm.submit': '提交',
     'partnerForm.title': '申请成为合作伙伴',
+    'trialAlgorithms.detection': '人脸检测',
+    'trialAlgorithms.liveness': '活体检测',
+    'trialAlgorithms.mask': '口罩检测',
+    'trialAlgorithms.ocr': 'OCR 文字识别',
+    'trialAlgorithms.recognition': '人脸识别',
+    'trialAlgorithms.structuring': '人脸结构化',
+    'trialAlgorithms.tracking': '人脸跟踪',
+    'trialDeliveries.android-apk': 'Android 演示 apk',
+    'trialDeliveries.android-sdk': 'Android 版 SDK',
+    'trialDeliveries.cloud': '云端 API',
+    'trialDeliveries.linux-sdk': 'Linux 版 SDK',
+    'trialForm.algorithm': '试用算法',
+    'trialForm.company': '公司名称',
+    'trialForm.delivery': '试用方式',
+    'trialForm.email': '电子邮箱',
+    'trialForm.name': '您的姓名',
+    'trialForm.phone': '手机号码',
+    'trialForm.remarks': '项目说明',
+    'trialForm.submit': '提交试用申请',
+    'trialForm.title': '申请免费试用',
     'validation.email': '请输入有效的电子邮箱，例如 name@example.com。',
     'validation.phone': '请输入 11 位手机号码，或以 + 开头的国际号码。',
     'validation.required': '请填写此项。',

@@ -27,10 +27,6 @@ export interface Content {
   readonly offerSolutionsTitle: string;
   readonly offerTerminalsText: string;
   readonly offerTerminalsTitle: string;
-  readonly sectors: readonly {
-    readonly label: string;
-    readonly to: RoutePath;
-  }[];
   readonly sectorsTitle: string;
 }
 
@@ -75,36 +71,6 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: 'Solutions for seven sectors',
     offerTerminalsText: 'Card dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.',
     offerTerminalsTitle: 'Intelligent terminals',
-    sectors: [
-      {
-        label: 'Smart city',
-        to: '/city',
-      },
-      {
-        label: 'Smart campus',
-        to: '/smartcampus',
-      },
-      {
-        label: 'Smart finance and banking',
-        to: '/finance',
-      },
-      {
-        label: 'Smart epidemic prevention',
-        to: '/antiepidemic',
-      },
-      {
-        label: 'Smart commerce',
-        to: '/business',
-      },
-      {
-        label: 'Smart medical',
-        to: '/medicalcare',
-      },
-      {
-        label: 'Smart security',
-        to: '/security',
-      },
-    ],
     sectorsTitle: 'Solutions for seven sectors',
   },
   'zh-CN': {
@@ -146,36 +112,6 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: '七大行业解决方案',
     offerTerminalsText: '发卡机、自助填单机、超级柜台、收发器与文件收发柜，服务自助大厅。',
     offerTerminalsTitle: '智能终端',
-    sectors: [
-      {
-        label: '智慧城市',
-        to: '/city',
-      },
-      {
-        label: '智慧校园',
-        to: '/smartcampus',
-      },
-      {
-        label: '智慧金融',
-        to: '/finance',
-      },
-      {
-        label: '智慧防疫',
-        to: '/antiepidemic',
-      },
-      {
-        label: '智慧商业',
-        to: '/business',
-      },
-      {
-        label: '智慧医疗',
-        to: '/medicalcare',
-      },
-      {
-        label: '智慧安防',
-        to: '/security',
-      },
-    ],
     sectorsTitle: '七大行业解决方案',
   },
 };

@@ -1,13 +1,23 @@
 // The parts of /home below the first screen: the headline figures, the seven sectors, core
-// competence and the latest news. A chunk of its own, loaded when the visitor nears it (see
+// competence, some customers and the latest news. A chunk of its own, loaded when the visitor nears it (see
 // NearViewport in home.tsx), so the first view of /home stays within its JavaScript budget.
 import { AppLink } from '../../app/app-link';
+import { useI18n } from '../../app/i18n';
+import { headerMenus } from '../../generated/navigation.gen';
+import { content as customers } from '../../generated/pages/customers.gen';
 import type { Content } from '../../generated/pages/home.gen';
+import { CustomerLogos } from '../company/logos';
+import '../company/company.css';
 import { CardGrid, KeyFigures, Section } from '../blocks';
+import { NearViewport } from '../near-viewport';
 import { LatestNews } from '../news/latest-news';
-import { NearViewport } from './near-viewport';
+
+/** The seven sectors, as the header's solutions menu lists them. */
+const sectors = headerMenus.find((menu) => menu.id === 'solutions')?.children ?? [];
 
 export default function HomeSections({ text }: { text: Content }) {
+  const { locale, t } = useI18n();
+  const ours = customers[locale];
   return (
     <>
       <Section title={text.claimsTitle}>
@@ -15,15 +25,19 @@ export default function HomeSections({ text }: { text: Content }) {
       </Section>
       <Section title={text.sectorsTitle}>
         <ul className="sector-links">
-          {text.sectors.map((sector) => (
-            <li key={sector.to}>
-              <AppLink to={sector.to}>{sector.label}</AppLink>
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <AppLink to={sector.to}>{t(sector.label)}</AppLink>
             </li>
           ))}
         </ul>
       </Section>
       <Section title={text.competenceTitle}>
         <CardGrid cards={text.competence.map((card) => ({ ...card, more: text.offerMore }))} />
+      </Section>
+      <Section title={ours.logosTitle}>
+        <CustomerLogos groups={ours.groups} limit={10} />
+        <AppLink to="/customer">{ours.title}</AppLink>
       </Section>
       <NearViewport>
         <LatestNews />
