@@ -29,7 +29,7 @@ test.describe('the keyword search in the header', () => {
       const combobox = page.getByRole('combobox', { name: 'Search the site' });
       await expect(combobox).toBeFocused();
       await combobox.pressSequentially('dispenser');
-      const option = page.getByRole('option', { name: new RegExp(cardDispenser['en-US'].title) });
+      const option = page.getByRole('option', { name: new RegExp(`^${cardDispenser['en-US'].title}`) });
       await expect(option).toBeVisible();
       await expect(option.locator('mark').first()).toHaveText(/dispenser/i);
       expect(indexes).toHaveLength(1);
@@ -67,6 +67,29 @@ test.describe('the keyword search in the header', () => {
     await expect(combobox).toHaveValue('');
   });
 
+  test('a visitor who tabs past the field before the search has loaded keeps their focus', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/search-combobox-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#/home');
+    await expectHeading(page, 'Biometrics, AI and IoT for a smarter world');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await field.focus();
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.outerHTML ?? '');
+    expect(next).not.toContain('type="search"');
+    release();
+    // The combobox takes the field's place, but not the focus the visitor moved on with.
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeAttached();
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next);
+  });
+
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
     test(
@@ -78,7 +101,7 @@ test.describe('the keyword search in the header', () => {
         await page.getByRole('searchbox', { name: '搜索本站' }).click();
         const combobox = page.getByRole('combobox', { name: '搜索本站' });
         await combobox.pressSequentially('发卡机');
-        const option = page.getByRole('option', { name: new RegExp(cardDispenser['zh-CN'].title) });
+        const option = page.getByRole('option', { name: new RegExp(`^${cardDispenser['zh-CN'].title}`) });
         await expect(option).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /找到 \d+ 个页面/ })).toHaveCount(1);
         expect(indexes).toEqual([expect.stringMatching(/zh-CN\.gen/)]);

@@ -14,11 +14,16 @@ export function SearchBox() {
   const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | undefined>(undefined);
-  if (Combobox) return <Combobox initialQuery={field.current?.value ?? ''} pathname={pathname} navigate={navigate} />;
+  const [loaded, setLoaded] = useState<{ Combobox: ComponentType<ComboboxProps>; focused: boolean }>();
+  if (loaded) {
+    const { Combobox, focused } = loaded;
+    return (
+      <Combobox initialQuery={field.current?.value ?? ''} focused={focused} pathname={pathname} navigate={navigate} />
+    );
+  }
   const load = () => {
     loadCombobox().then(
-      (component) => setCombobox(() => component),
+      (Combobox) => setLoaded({ Combobox, focused: document.activeElement === field.current }),
       () => undefined,
     );
   };

@@ -3,6 +3,9 @@ import type { RoutePath } from '../generated/routes.gen';
 
 export interface ComboboxProps {
   readonly initialQuery: string;
+  /** Whether the plain field still had the focus when the combobox replaced it. A visitor who
+   * tabbed on while the chunk loaded keeps their focus where it is. */
+  readonly focused: boolean;
   /** The current path: a navigation closes the list. */
   readonly pathname: string;
   /** Opens a result. Passed in rather than imported, so this chunk does not import the router

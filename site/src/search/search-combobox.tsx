@@ -18,7 +18,7 @@ const INDEXES: Readonly<Record<Locale, () => Promise<{ readonly searchIndex: rea
  * the visitor's language. Typing lists matching pages with a snippet; the up and down keys move
  * through them, Enter opens one, Escape closes the list (and a second Escape clears the field).
  */
-export function SearchCombobox({ initialQuery, pathname, navigate }: ComboboxProps) {
+export function SearchCombobox({ initialQuery, focused, pathname, navigate }: ComboboxProps) {
   const { locale, t: tShell } = useI18n();
   const t = useMessages(searchMessages);
   const inputId = useId();
@@ -30,8 +30,8 @@ export function SearchCombobox({ initialQuery, pathname, navigate }: ComboboxPro
   const [index, setIndex] = useState<{ readonly locale: Locale; readonly entries: readonly SearchEntry[] }>();
 
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (focused) input.current?.focus();
+  }, [focused]);
 
   useEffect(() => {
     let current = true;
