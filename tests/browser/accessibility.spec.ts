@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { type RoutePath, routePaths } from '../../site/src/generated/routes.gen';
 import { proves } from './proves';
-import { expectHeading, titleOf } from './site';
+import { expectHeading, revealAll, titleOf } from './site';
 
 // axe with the WCAG 2.0 and 2.1, A and AA rules, over every route in both languages. A serious or
 // critical violation fails the test; the others are listed in the report as annotations.
@@ -17,6 +17,7 @@ for (const locale of LOCALES) {
         await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
         await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
         await expectHeading(page, await titleOf(path as RoutePath, locale));
+        await revealAll(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
         const blocking = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -4,7 +4,7 @@ import { content as newsDetail } from '../../site/src/generated/pages/news-detai
 import { type RoutePath, routePaths } from '../../site/src/generated/routes.gen';
 import { foreignCatalogue } from './catalogue';
 import { proves } from './proves';
-import { collectErrors, expectHeading, titleOf } from './site';
+import { collectErrors, expectHeading, revealAll, titleOf } from './site';
 
 // A crawl of every route in both languages: what a visitor would run into on each page.
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
@@ -29,7 +29,13 @@ for (const locale of LOCALES) {
     for (const path of routePaths) {
       test(
         `${path}: no console error, no failed request, nothing untranslated, every link resolves`,
-        proves('QA-CRAWL-CLEAN', 'QA-CRAWL-UNTRANSLATED', 'QA-CRAWL-LINKS'),
+        proves(
+          'QA-CRAWL-CLEAN',
+          'QA-CRAWL-UNTRANSLATED',
+          'QA-CRAWL-LINKS',
+          'HTTP-NO-OTHER-TRAFFIC',
+          'ACCESS-ANONYMOUS',
+        ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
           const failed: string[] = [];
@@ -37,9 +43,13 @@ for (const locale of LOCALES) {
           page.on('response', (response) => {
             if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
           });
+          // §7: besides the API, the only traffic is the site's own chunks, styles and drawings.
+          const traffic: string[] = [];
+          page.on('request', (sent) => traffic.push(`${sent.resourceType()} ${sent.url()}`));
           await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
           await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
           await expectHeading(page, await titleOf(path as RoutePath, locale));
+          await revealAll(page);
 
           const found = await page.evaluate(
             ({ pageLocale, candidates }) => {
@@ -87,6 +97,20 @@ for (const locale of LOCALES) {
           }
           expect(unresolved, 'internal links that lead nowhere').toEqual([]);
           expect(failed, 'failed requests').toEqual([]);
+          const unexpected = traffic.filter((entry) => {
+            const [type = '', address = ''] = entry.split(' ');
+            const url = new URL(address);
+            if (url.origin !== origin) return true;
+            if (['document', 'script', 'stylesheet', 'image'].includes(type)) return false;
+            // Chromium fetches the page's declared icon with the type "other".
+            if (type === 'other' && url.pathname === '/favicon.svg') return false;
+            return !url.pathname.startsWith('/api/');
+          });
+          expect(unexpected, 'traffic other than chunks, styles, drawings and the API').toEqual([]);
+          // §1: no accounts or sign-in anywhere.
+          await expect(page.locator('input[type="password"]')).toHaveCount(0);
+          await expect(page.getByRole('link', { name: /sign in|log in|register|登录|注册/i })).toHaveCount(0);
+          await expect(page.getByRole('button', { name: /sign in|log in|register|登录|注册/i })).toHaveCount(0);
           expect(errors, 'console errors').toEqual([]);
         },
       );

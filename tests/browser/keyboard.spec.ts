@@ -102,3 +102,31 @@ test('the apply form: fill and send with the keyboard alone', proves('QA-KEYBOAR
   await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you. We have received your submission');
   expect(errors).toEqual([]);
 });
+
+test(
+  'the certificate viewer: open with Enter, zoom with keys and buttons, close with Escape',
+  proves('QA-KEYBOARD-WALK', 'UI-CERTIFICATE-ZOOM'),
+  async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/#/glory');
+    await expectHeading(page, await titleOf('/glory', 'en-US'));
+    const opener = page.getByRole('button', { name: /^View larger: National High-Tech Enterprise$/ });
+    await tabTo(page, opener, { limit: 60 });
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'National High-Tech Enterprise' });
+    await expect(viewer).toBeVisible();
+    const level = viewer.locator('output');
+    await page.keyboard.press('+');
+    await expect(level).toHaveText('125%');
+    await tabTo(page, viewer.getByRole('button', { name: 'Zoom out' }), { limit: 4 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(level).toHaveText('80%');
+    await page.keyboard.press('0');
+    await expect(level).toHaveText('100%');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(errors).toEqual([]);
+  },
+);

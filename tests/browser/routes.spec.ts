@@ -96,7 +96,7 @@ test('the ambiguous paths show what decision 002 says', proves('DECISION-PATH-CO
     '/work': 'Business Cooperation',
     '/adera': 'Case Study: Epidemic Prevention',
     '/aiot': 'AIoT Application Integration Platform',
-    '/journalism': 'News',
+    '/journalism': 'News Centre',
     '/enterprisenews': 'Company News',
     '/job': 'Apply Now',
     '/socialrecruitment': 'Open Positions',

@@ -135,8 +135,11 @@ test.describe('the progress bar', () => {
     });
     await page.goto('/#/home');
     await expectHome(page);
-    expect(styles).toHaveLength(1);
+    // The site stylesheet comes first and holds the bar's rules; page styles come with their chunks.
     expect(styles[0]).toMatch(/^\/assets\/index-[\w-]{8}\.css$/);
+    expect(styles.filter((path) => /nprogress/i.test(path))).toEqual([]);
+    const siteCss = await (await page.request.get(styles[0] ?? '')).text();
+    expect(siteCss).toContain('#nprogress .bar');
   });
 });
 

@@ -81,3 +81,26 @@ export async function foreignText(page: Page, locale: Locale): Promise<string[]>
     return found;
   }, locale);
 }
+
+/**
+ * The accessible name of a link or button that shows `visible` and adds `hidden` for screen
+ * readers in a visually hidden span (Chromium puts a space before the span's text).
+ */
+export function namedWithHidden(visible: string, hidden: string): RegExp {
+  const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escapeText(visible)}\\s?${escapeText(hidden)}$`);
+}
+
+/**
+ * Scrolls to the end of the page until it stops growing, so content deferred until the visitor
+ * nears it (the home page's lower sections, its latest news) is rendered and loaded.
+ */
+export async function revealAll(page: Page): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(100);
+    if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) return;
+  }
+}

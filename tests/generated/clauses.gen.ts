@@ -1083,6 +1083,7 @@ export const clauses: readonly Clause[] = [
     section: '9',
     kind: 'decision',
     text: 'A contact phone number appears on the site: {phone} (not reproduced).',
+    decision: 'docs/decisions/013-contact-phone-number.md',
   },
   {
     id: 'GEN-ERROR-POSITIONS',
@@ -1165,30 +1166,4 @@ export const clauses: readonly Clause[] = [
 ];
 
 /** Clauses known not to pass yet, with the reason (spec/expectations.yaml). */
-export const expectations: Readonly<Partial<Record<ClauseId, string>>> = {
-  'CONTENT-SECTORS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-PLATFORMS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-ALGORITHMS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-ALGORITHM-OFFER': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-COMPANY-PROFILE': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-HISTORY-2014-2022': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-JOIN': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'ACCESS-ANONYMOUS': 'Not measured yet: the full crawl of every route is issue #7.',
-  'UI-SECTOR-PAGES': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'UI-ALGORITHM-DOWNLOAD-TRIAL': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'UI-BUSINESS-COOPERATION': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'UI-CERTIFICATE-ZOOM': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-SECURITY-TABLE': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-PARTNER-LEVELS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-ACCESS-RIGHTS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'HTTP-NO-OTHER-TRAFFIC': 'Not measured yet: the full crawl of every route is issue #7.',
-  'CONTENT-ALGORITHM-MODELS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-EVENT-CLIPS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-FINANCE-ENTERPRISES': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-CUSTOMERS-30': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-PATENTS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-CAMPUS-CAMERAS': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-ATTENDANCE-7DAY': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'CONTENT-TEST-BOARD': 'Not written yet: the pages\' content in both languages is issue #6.',
-  'DECISION-PHONE-NUMBER': 'Not written yet: the pages\' content in both languages is issue #6.',
-};
+export const expectations: Readonly<Partial<Record<ClauseId, string>>> = {};

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetScenario, server } from '../../mocks/node';
 import { I18nProvider } from '../../site/src/app/i18n';
+import { progress } from '../../site/src/app/progress';
 import { createRouter } from '../../site/src/app/router';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { defaultMessages } from '../../site/src/generated/messages.gen';
@@ -27,7 +28,13 @@ afterEach(() => {
   resetScenario();
   restoreLogger();
 });
-afterAll(() => server.close());
+// The progress bar removes itself 2 × speed after a navigation ends; let it finish before jsdom
+// is torn down, or its timer fires on a missing document.
+afterAll(async () => {
+  progress.done();
+  await vi.waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 2000 });
+  server.close();
+});
 
 function renderAt(hash: string, locale?: Locale) {
   window.location.hash = hash;

@@ -57,7 +57,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
       {
         title: 'Role-based access',
-        text: 'Leaders, teachers, students and visitors, each with their own hours.',
+        text: 'Leaders, teachers, students and visitors, each with their own hours; a blacklist bars, a whitelist admits.',
       },
       {
         title: 'Messages to parents',
@@ -146,7 +146,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
       {
         title: '按角色授权',
-        text: '校领导、教师、学生与访客，各有通行时段。',
+        text: '校领导、教师、学生与访客各有通行时段；黑名单禁止通行，白名单直接放行。',
       },
       {
         title: '家校通知',
