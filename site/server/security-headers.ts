@@ -3,13 +3,21 @@
 // (docs/decisions/016-security-headers.md gives the nginx lines).
 import type { Plugin } from 'vite';
 
-/** The API's path prefix: the only address the page may connect to (fetch, XHR, WebSocket). */
+/** The API's path prefix: the address the page connects to (fetch, XHR, WebSocket). */
 export const API_PREFIX = '/api/';
+
+/**
+ * The one file besides the API that a fetch in the page may read: the public robots.txt. Chromium
+ * now applies the page's CSP to DevTools' `Network.loadNetworkResource`, through which Lighthouse
+ * reads robots.txt (GoogleChrome/lighthouse#16597); without this, its SEO audit reports the file
+ * as missing. It is a fixed, public, same-origin file (decision 016).
+ */
+export const ROBOTS_PATH = '/robots.txt';
 
 /**
  * The Content-Security-Policy for a site served at `origin` (e.g. `http://localhost:4173`).
  * Scripts and styles only from files of the site (no inline script, no eval), nothing framed, the
- * page never framed, and connections only to the API.
+ * page never framed, and connections only to the API (and the public robots.txt).
  */
 export function contentSecurityPolicy(origin: string): string {
   return [
@@ -19,7 +27,7 @@ export function contentSecurityPolicy(origin: string): string {
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
-    `connect-src ${origin}${API_PREFIX}`,
+    `connect-src ${origin}${API_PREFIX} ${origin}${ROBOTS_PATH}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -30,7 +30,7 @@ test.describe('security headers of the served site', () => {
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'"]);
-      expect(csp.get('connect-src')).toEqual([`${baseURL}/api/`]);
+      expect(csp.get('connect-src')).toEqual([`${baseURL}/api/`, `${baseURL}/robots.txt`]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
     });

@@ -115,6 +115,7 @@ export type ClauseId =
   | 'QA-CRAWL-LINKS'
   | 'QA-CRAWL-UNTRANSLATED'
   | 'QA-KEYBOARD-WALK'
+  | 'QA-NO-LAYOUT-SHIFT'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
   | 'ROUTE-HOME-KEEPALIVE'
@@ -1150,6 +1151,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: '… every internal link resolves to a route.',
+  },
+  {
+    id: 'QA-NO-LAYOUT-SHIFT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Content loaded below the first screen (the later sections of /home and its latest news) moves nothing already on screen, on a phone or a desktop window (Lighthouse\'s cumulative layout shift).',
   },
   {
     id: 'SEC-HEADERS',

@@ -90,7 +90,7 @@ export function Component() {
       </div>
       <OfferCarousel offers={offers} more={text.offerMore} />
       <NearViewport>
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className="near-viewport" />}>
           <HomeSections text={text} />
         </Suspense>
       </NearViewport>

@@ -1,11 +1,22 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * Renders `children` once the place where they go comes within `margin` of the viewport (or at
- * once where IntersectionObserver is missing). Until then an empty block holds the place, so
+ * Renders `children` once the place where they go comes within `margin` of the viewport, or at
+ * once where IntersectionObserver is missing. Until then an empty block holds the place, so
  * content below the first screen, and the chunk it needs, loads when the visitor scrolls to it.
+ * The place held should be about as tall as the content (a class sets it), or the page below
+ * jumps when the content arrives.
  */
-export function NearViewport({ children, margin = '0px' }: { children: ReactNode; margin?: string }) {
+export function NearViewport({
+  children,
+  margin = '0px',
+  className = 'near-viewport',
+}: {
+  children: ReactNode;
+  margin?: string;
+  /** Sets the placeholder's size: about that of the content, so nothing shifts when it arrives. */
+  className?: string;
+}) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -24,5 +35,5 @@ export function NearViewport({ children, margin = '0px' }: { children: ReactNode
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? children : <div ref={marker} className="near-viewport" />;
+  return near ? children : <div ref={marker} className={className} />;
 }

@@ -39,7 +39,7 @@ export default function HomeSections({ text }: { text: Content }) {
         <CustomerLogos groups={ours.groups} limit={10} />
         <AppLink to="/customer">{ours.title}</AppLink>
       </Section>
-      <NearViewport>
+      <NearViewport className="latest-news-pending">
         <LatestNews />
       </NearViewport>
     </>

@@ -12,7 +12,7 @@ type NewsByLocale = Readonly<Record<Locale, Content>>;
 /**
  * The newest articles as links, for the home page. The articles load on first use (a chunk of
  * their own), so the first view of /home does not carry the four article bodies; until then,
- * and if that chunk cannot load, nothing is shown.
+ * and if that chunk cannot load, an empty block of about their height holds the place.
  */
 export function LatestNews({ count = 3 }: { count?: number }) {
   const { locale } = useI18n();
@@ -31,7 +31,7 @@ export function LatestNews({ count = 3 }: { count?: number }) {
     };
   }, []);
   const news = all?.[locale];
-  if (!news) return null;
+  if (!news) return <div className="latest-news-pending" />;
   return (
     <section className="latest-news" aria-labelledby={headingId}>
       <h2 id={headingId}>{news.ui.latestTitle}</h2>

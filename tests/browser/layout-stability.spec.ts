@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { proves } from './proves';
+import { expectHeading, titleOf } from './site';
+
+// /home loads its later sections, then its latest news, as the visitor scrolls to them. The places
+// held for them keep everything else still: the sum of the layout shifts the browser reports
+// (what Lighthouse's CLS adds up) stays near zero while the page loads and while the visitor
+// scrolls to the end a screen at a time, each screen's content arriving before the next.
+const WINDOWS = [
+  { name: 'a desktop window', width: 1350, height: 940 },
+  { name: 'a phone', width: 412, height: 823 },
+] as const;
+
+for (const window of WINDOWS) {
+  test(
+    `/home does not shift when its later sections arrive, on ${window.name}`,
+    proves('QA-NO-LAYOUT-SHIFT'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: window.width, height: window.height });
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '',
+            );
+            shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A visitor reads a screen while what it shows arrives: no place held for later content is
+      // left in the window.
+      const settle = () =>
+        expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
+                  (place) => place.getBoundingClientRect().top < globalThis.innerHeight,
+                ).length,
+            ),
+          )
+          .toBe(0);
+      await page.goto('/#/home');
+      await expectHeading(page, await titleOf('/home', 'en-US'));
+      await settle();
+      // A screen at a time to the end, until the latest news (the last part to load) is there.
+      const news = page.locator('.latest-news');
+      for (let step = 0; step < 20 && (await news.count()) === 0; step++) {
+        await page.evaluate(() => globalThis.scrollBy(0, globalThis.innerHeight));
+        await settle();
+      }
+      await expect(news.getByRole('link').first()).toBeVisible();
+      const shifts = await page.evaluate(
+        () => (globalThis as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    },
+  );
+}
