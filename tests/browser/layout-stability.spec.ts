@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { proves } from './proves';
-import { expectHeading, titleOf } from './site';
+import { deferredPlaces, expectHeading, titleOf } from './site';
 
 // /home loads its later sections, then its latest news, as the visitor scrolls to them. The places
 // held for them keep everything else still: the sum of the layout shifts the browser reports
@@ -36,17 +36,7 @@ for (const window of WINDOWS) {
       });
       // A visitor reads a screen while what it shows arrives: no place held for later content is
       // left in the window.
-      const settle = () =>
-        expect
-          .poll(() =>
-            page.evaluate(
-              () =>
-                [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
-                  (place) => place.getBoundingClientRect().top < globalThis.innerHeight,
-                ).length,
-            ),
-          )
-          .toBe(0);
+      const settle = () => expect.poll(() => deferredPlaces(page, true)).toBe(0);
       await page.goto('/#/home');
       await expectHeading(page, await titleOf('/home', 'en-US'));
       await settle();

@@ -91,16 +91,34 @@ export function namedWithHidden(visible: string, hidden: string): RegExp {
   return new RegExp(`^${escapeText(visible)}\\s?${escapeText(hidden)}$`);
 }
 
+/** The empty blocks that hold the place of content deferred until the visitor nears it. */
+const DEFERRED_PLACES = '.near-viewport, .latest-news-pending';
+
+/** How many places held for deferred content are rendered; with `inWindow`, how many are in the window. */
+export function deferredPlaces(page: Page, inWindow = false): Promise<number> {
+  return page.evaluate(
+    ([selector, onlyInWindow]) =>
+      [...document.querySelectorAll(selector)].filter((place) => {
+        const box = place.getBoundingClientRect();
+        // A hidden page (the kept-alive home behind another page) renders no box.
+        if (place.getClientRects().length === 0) return false;
+        return !onlyInWindow || (box.top < globalThis.innerHeight && box.bottom > 0);
+      }).length,
+    [DEFERRED_PLACES, inWindow] as const,
+  );
+}
+
 /**
- * Scrolls to the end of the page until it stops growing, so content deferred until the visitor
- * nears it (the home page's lower sections, its latest news) is rendered and loaded.
+ * Scrolls to the end of the page until no place held for deferred content is left, so what loads
+ * when the visitor nears it (the home page's lower sections, its latest news) is rendered. The
+ * page does not necessarily grow when a section arrives (its place was held at about its size),
+ * so the loop waits for the places themselves, not for the height to change.
  */
 export async function revealAll(page: Page): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(100);
-    if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) return;
+  for (let round = 0; round < 10 && (await deferredPlaces(page)) > 0; round++) {
+    await page.evaluate(() => globalThis.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => deferredPlaces(page, true)).toBe(0);
   }
+  expect(await deferredPlaces(page), 'places still held for deferred content').toBe(0);
+  await page.waitForLoadState('networkidle');
 }
