@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import NProgress from 'nprogress';
 import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetScenario, server } from '../../mocks/node';
@@ -28,11 +29,31 @@ afterEach(() => {
   resetScenario();
   restoreLogger();
 });
-// The progress bar removes itself 2 × speed after a navigation ends; let it finish before jsdom
-// is torn down, or its timer fires on a missing document.
+// The progress bar finishes on timers: each NProgress.set(1) queues a fade that ends, 2 × speed
+// later, in NProgress.remove(). A fade queued behind another works on an element that is already
+// detached, so the bar's absence does not mean its timers are done. Count the fades still to
+// finish and wait for none, or a timer fires after jsdom is torn down ("document is not defined").
+let fadesPending = 0;
+const setProgress = NProgress.set;
+NProgress.set = (n: number) => {
+  if (n === 1) fadesPending++;
+  return setProgress.call(NProgress, n);
+};
+const removeProgress = NProgress.remove;
+NProgress.remove = () => {
+  fadesPending--;
+  removeProgress.call(NProgress);
+};
 afterAll(async () => {
   progress.done();
-  await vi.waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 2000 });
+  await vi.waitFor(
+    () => {
+      expect(NProgress.status).toBeNull();
+      expect(fadesPending).toBe(0);
+      expect(document.getElementById('nprogress')).toBeNull();
+    },
+    { timeout: 10_000 },
+  );
   server.close();
 });
 

@@ -16,6 +16,7 @@ declare module 'nprogress' {
     start(): typeof NProgress;
     done(force?: boolean): typeof NProgress;
     set(n: number): typeof NProgress;
+    remove(): void;
     isStarted(): boolean;
     status: number | null;
   };
