@@ -28,6 +28,7 @@ export type IssueCode =
   | 'missing-field'
   | 'missing-translation'
   | 'wrong-type'
+  | 'flow-comma'
   | 'invalid-value'
   | 'route-path-slash'
   | 'route-path-param'

@@ -10,7 +10,7 @@ import {
   type ManifestFileName,
   schemaFileFor,
 } from './manifest/schema.ts';
-import { type DataPath, formatPath, locate, type ParsedSource, positionAtOffset } from './positions.ts';
+import { commaCut, type DataPath, formatPath, locate, type ParsedSource, positionAtOffset } from './positions.ts';
 import { descriptionAt, knownKeysAt } from './schema-walk.ts';
 
 export interface ManifestSource {
@@ -139,7 +139,16 @@ function parseFile(
   const schema = MANIFEST_FILES[name];
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) {
-    for (const zodIssue of result.error.issues) issues.push(...fromZodIssue(zodIssue, parsed, schema));
+    // One place can fail several ways (a stray key and its missing value): report it once.
+    const reported = new Set<string>();
+    for (const zodIssue of result.error.issues) {
+      for (const issue of fromZodIssue(zodIssue, parsed, schema)) {
+        const place = `${issue.code} ${issue.line}:${issue.column} ${issue.path}`;
+        if (reported.has(place)) continue;
+        reported.add(place);
+        issues.push(issue);
+      }
+    }
   }
   if (issues.length > before && hasErrors(issues.slice(before))) return undefined;
   return { parsed, value: result.success ? result.data : value };
@@ -215,6 +224,35 @@ const TYPE_HINTS: Record<string, string> = {
   object: 'write a mapping of "key: value" lines, indented under this key',
 };
 
+/** How the kinds a union allows read in a message: "text, a number or a list". */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  record: 'a mapping',
+};
+
+/**
+ * The issue for a stray key of a flow mapping, if `path` ends in one: a comma inside `{ … }`
+ * ends an entry, so unquoted text holding a comma is cut in two and its rest read as a key.
+ */
+function commaIssue(source: ParsedSource, path: DataPath): Issue | undefined {
+  const cut = commaCut(source, path);
+  if (!cut) return undefined;
+  const owner = path.slice(0, -1);
+  return {
+    severity: 'error',
+    code: 'flow-comma',
+    file: source.file,
+    ...cut.at,
+    path: formatPath(owner),
+    message: `a comma inside { … } ended the text of "${cut.key}", so YAML read "${String(path.at(-1))}" as a key`,
+    hint: `put text that holds a comma in quotes: ${cut.key}: "${cut.text.replaceAll('"', '\\"')}"`,
+  };
+}
+
 function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: z.core.$ZodType): Issue[] {
   const path: DataPath = zodIssue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
   const base = { severity: 'error' as const, file: source.file };
@@ -222,14 +260,17 @@ function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: 
   switch (zodIssue.code) {
     case 'unrecognized_keys': {
       const known = knownKeysAt(schema, path);
-      return zodIssue.keys.map((key) => ({
-        ...base,
-        code: 'unknown-key' as const,
-        ...locate(source, [...path, key], 'key'),
-        path: formatPath([...path, key]),
-        message: `unknown key "${key}"`,
-        hint: didYouMean(key, known, known.length > 0 ? `allowed here: ${known.join(', ')}` : 'remove it'),
-      }));
+      return zodIssue.keys.map(
+        (key) =>
+          commaIssue(source, [...path, key]) ?? {
+            ...base,
+            code: 'unknown-key' as const,
+            ...locate(source, [...path, key], 'key'),
+            path: formatPath([...path, key]),
+            message: `unknown key "${key}"`,
+            hint: didYouMean(key, known, known.length > 0 ? `allowed here: ${known.join(', ')}` : 'remove it'),
+          },
+      );
     }
     case 'invalid_type': {
       const missing = zodIssue.input === undefined;
@@ -301,6 +342,8 @@ function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: 
       ];
     }
     case 'invalid_key': {
+      const cut = commaIssue(source, path);
+      if (cut) return [cut];
       return [
         {
           ...base,
@@ -312,16 +355,53 @@ function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: 
         },
       ];
     }
-    default:
+    case 'invalid_union': {
+      // A page's content is a union (text in every language, a figure, a list, a mapping). The
+      // alternatives that took the value's shape say what is wrong inside it; when none did, the
+      // value is of none of the kinds allowed.
+      const cut = commaIssue(source, path);
+      if (cut) return [cut];
+      const shaped = zodIssue.errors.filter(
+        (alternative) =>
+          alternative.length > 0 &&
+          !alternative.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+      );
+      if (shaped.length > 0) {
+        return shaped.flatMap((alternative) =>
+          alternative.flatMap((inner) =>
+            fromZodIssue({ ...inner, path: [...zodIssue.path, ...inner.path] } as z.core.$ZodIssue, source, schema),
+          ),
+        );
+      }
+      const kinds = zodIssue.errors.flatMap((alternative) =>
+        alternative.flatMap((inner) => (inner.code === 'invalid_type' ? [inner.expected] : [])),
+      );
+      const unique = [...new Set(kinds.map((kind) => TYPE_WORDS[kind] ?? kind))];
+      if (unique.length === 0) break;
+      const words = unique.length === 1 ? unique[0] : `${unique.slice(0, -1).join(', ')} or ${unique.at(-1)}`;
+      const nothing = zodIssue.input === null || zodIssue.input === undefined;
       return [
         {
           ...base,
-          code: 'invalid-value',
+          code: nothing ? ('missing-field' as const) : ('wrong-type' as const),
           ...locate(source, path),
           path: formatPath(path),
-          message: zodIssue.message,
-          hint: 'correct the value',
+          message: nothing
+            ? `"${String(path.at(-1))}" has no value`
+            : `expected ${words}; got ${describeValue(zodIssue.input)}`,
+          hint: nothing ? `write its value after the colon: ${words}` : `write ${words} here`,
         },
       ];
+    }
   }
+  return [
+    {
+      ...base,
+      code: 'invalid-value',
+      ...locate(source, path),
+      path: formatPath(path),
+      message: zodIssue.message,
+      hint: 'correct the value',
+    },
+  ];
 }

@@ -96,3 +96,55 @@ function fromRange(source: ParsedSource, range: [number, number] | undefined): P
   if (!range) return { line: 1, column: 1, length: 1 };
   return positionAtOffset(source, range[0], range[1]);
 }
+
+/** The YAML node at `path`, or undefined where the document does not reach. */
+function nodeAt(source: ParsedSource, path: DataPath): unknown {
+  let node: unknown = source.doc.contents;
+  for (const segment of path) {
+    if (isMap(node)) node = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment))?.value;
+    else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
+    else return undefined;
+  }
+  return node;
+}
+
+/** What a comma inside `{ … }` cut in two, and the entry as it was meant to be written. */
+export interface CommaCut {
+  /** The first stray key, where the cut shows. */
+  readonly at: Position;
+  /** The key whose text the comma ended, e.g. `en-US`. */
+  readonly key: string;
+  /** Its text as meant, e.g. `In figures, at a glance`. */
+  readonly text: string;
+}
+
+/**
+ * When the last key of `path` is a stray entry of a flow mapping, the text the comma cut: in
+ * `{ en-US: In figures, at a glance, zh-CN: 数说 }` a comma separates entries, so YAML reads
+ * "at a glance" as a key without a value. Undefined for any other key.
+ */
+export function commaCut(source: ParsedSource, path: DataPath): CommaCut | undefined {
+  const map = nodeAt(source, path.slice(0, -1));
+  if (!isMap(map) || !map.flow) return undefined;
+  const items = map.items;
+  const index = items.findIndex((item) => isPair(item) && keyText(item.key) === String(path.at(-1)));
+  const stray = (at: number) => {
+    const pair = items[at];
+    return pair !== undefined && pair.value === null && isScalar(pair.key) && pair.key.type === 'PLAIN';
+  };
+  if (index < 0 || !stray(index)) return undefined;
+  let first = index;
+  while (first > 0 && stray(first - 1)) first--;
+  const owner = items[first - 1];
+  if (!owner || !isScalar(owner.key) || !isScalar(owner.value) || owner.value.type !== 'PLAIN') return undefined;
+  let last = first;
+  while (last + 1 < items.length && stray(last + 1)) last++;
+  const strays = items.slice(first, last + 1).map((pair) => keyText(pair.key) ?? '');
+  const start = rangeOf(items[first]?.key as Node | undefined)?.[0] ?? 0;
+  const end = rangeOf(items[last]?.key as Node | undefined)?.[1] ?? start + 1;
+  return {
+    at: positionAtOffset(source, start, end),
+    key: String(owner.key.value),
+    text: [String(owner.value.value), ...strays].join(', '),
+  };
+}

@@ -147,6 +147,27 @@ const CASES: Record<string, Expected[]> = {
       message: /no clause has the id "NAV-PROGRES-BAR"/,
     },
   ],
+  'error-content-values': [
+    {
+      code: 'flow-comma',
+      at: 'spec/navigation.yaml:11:31',
+      path: 'header[1].children[0].label',
+      message: /a comma inside \{ … \} ended the text of "en-US", so YAML read "events" as a key/,
+    },
+    {
+      code: 'flow-comma',
+      at: 'spec/pages.yaml:10:34',
+      path: 'pages.about.content.intro',
+      message: /so YAML read "build and support" as a key/,
+    },
+    { code: 'missing-field', at: 'spec/pages.yaml:11:7', path: 'pages.about.content.motto', message: /has no value/ },
+    {
+      code: 'invalid-value',
+      at: 'spec/pages.yaml:13:25',
+      path: 'pages.about.content.figures[0].Label',
+      message: /the key "Label" must start with a lower-case letter/,
+    },
+  ],
   'error-empty-file': [{ code: 'missing-field', at: 'spec/pages.yaml:1:1', path: '', message: /holds no data/ }],
   'error-file-missing': [{ code: 'file-missing', at: 'spec/navigation.yaml:1:1', path: '', message: /missing/ }],
   'error-several-files': [
@@ -187,6 +208,22 @@ describe('manifest errors are reported at the offending node', () => {
       expect(repeated.issues).toMatchObject([
         { severity: 'warning', code: 'route-repeated', file: 'spec/routes.yaml', line: 14, column: 11 },
       ]);
+    },
+  );
+
+  test(
+    'text with an unquoted comma inside { … } is named as such, with the quoted text as the fix',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const { issues } = await run(fixtureFileSystem('error-content-values'), { generate });
+      expect(issues.filter((issue) => issue.code === 'flow-comma').map((issue) => issue.hint)).toEqual([
+        'put text that holds a comma in quotes: en-US: "News, events"',
+        'put text that holds a comma in quotes: en-US: "We design, build and support"',
+      ]);
+      // A content value of none of the allowed kinds says which kinds are allowed.
+      expect(issues.find((issue) => issue.path === 'pages.about.content.motto')?.hint).toBe(
+        'write its value after the colon: text, a number, true or false, a list or a mapping',
+      );
     },
   );
 
