@@ -97,17 +97,6 @@ function fromRange(source: ParsedSource, range: [number, number] | undefined): P
   return positionAtOffset(source, range[0], range[1]);
 }
 
-/** The YAML node at `path`, or undefined where the document does not reach. */
-function nodeAt(source: ParsedSource, path: DataPath): unknown {
-  let node: unknown = source.doc.contents;
-  for (const segment of path) {
-    if (isMap(node)) node = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment))?.value;
-    else if (isSeq(node) && typeof segment === 'number') node = node.items[segment];
-    else return undefined;
-  }
-  return node;
-}
-
 /** What a comma inside `{ … }` cut in two, and the entry as it was meant to be written. */
 export interface CommaCut {
   /** The first stray key, where the cut shows. */
@@ -124,7 +113,7 @@ export interface CommaCut {
  * "at a glance" as a key without a value. Undefined for any other key.
  */
 export function commaCut(source: ParsedSource, path: DataPath): CommaCut | undefined {
-  const map = nodeAt(source, path.slice(0, -1));
+  const map = source.doc.getIn(path.slice(0, -1), true);
   if (!isMap(map) || !map.flow) return undefined;
   const items = map.items;
   const index = items.findIndex((item) => isPair(item) && keyText(item.key) === String(path.at(-1)));

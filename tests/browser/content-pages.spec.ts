@@ -32,19 +32,10 @@ import { content as commerce } from '../../site/src/generated/pages/smart-commer
 import { content as finance } from '../../site/src/generated/pages/smart-finance.gen';
 import { content as medical } from '../../site/src/generated/pages/smart-medical.gen';
 import { content as security } from '../../site/src/generated/pages/smart-security.gen';
-import type { RoutePath } from '../../site/src/generated/routes.gen';
 import { proves } from './proves';
-import { collectErrors, expectHeading, namedWithHidden, revealAll, titleOf } from './site';
+import { expectHeading, namedWithHidden, openPage, revealAll, titleOf } from './site';
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
-
-async function open(page: Page, path: RoutePath, locale: Locale): Promise<string[]> {
-  const errors = collectErrors(page);
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  await page.goto(`/#${path}`);
-  await expectHeading(page, await titleOf(path, locale));
-  return errors;
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -78,7 +69,7 @@ for (const locale of LOCALES) {
         `${path}: challenges, solution, capabilities, figures and links`,
         proves('CONTENT-SECTORS', 'UI-SECTOR-PAGES'),
         async ({ page }) => {
-          const errors = await open(page, path, locale);
+          const errors = await openPage(page, path, locale);
           const text = content[locale];
           await expect(main(page).getByRole('img', { name: text.heroImageAlt })).toBeVisible();
           for (const heading of [
@@ -106,7 +97,7 @@ for (const locale of LOCALES) {
       '/security: the algorithm table has serial number, type, capability and alert strategy',
       proves('CONTENT-SECURITY-TABLE'),
       async ({ page }) => {
-        await open(page, '/security', locale);
+        await openPage(page, '/security', locale);
         const table = security[locale].algorithmTable;
         const grid = main(page).getByRole('table', { name: table.caption });
         await expect(grid.getByRole('columnheader')).toHaveText([
@@ -135,7 +126,7 @@ for (const locale of LOCALES) {
         `${path}: facts, challenge, solution, deployment and results`,
         proves('UI-SECTOR-PAGES'),
         async ({ page }) => {
-          const errors = await open(page, path, locale);
+          const errors = await openPage(page, path, locale);
           const text = content[locale];
           const facts = main(page).getByRole('table', { name: text.factsTitle });
           for (const fact of text.facts)
@@ -161,19 +152,19 @@ for (const locale of LOCALES) {
         'CONTENT-ACCESS-RIGHTS',
       ),
       async ({ page }) => {
-        await open(page, '/schoolfoshan', locale);
+        await openPage(page, '/schoolfoshan', locale);
         const cameras = foshanSchool[locale].facts.find((fact) => fact.value === '100');
         expect(cameras).toBeDefined();
         await expect(main(page).getByRole('row', { name: `${cameras?.label} 100` })).toBeVisible();
-        await open(page, '/schoolattendance', locale);
+        await openPage(page, '/schoolattendance', locale);
         await expect(main(page)).toContainText(locale === 'en-US' ? '7-day abnormal attendance' : '近 7 天异常考勤');
-        await open(page, '/cityvideocase', locale);
+        await openPage(page, '/cityvideocase', locale);
         await expect(main(page)).toContainText(locale === 'en-US' ? '10 seconds before and after' : '事件前后各 10 秒');
-        await open(page, '/finance', locale);
+        await openPage(page, '/finance', locale);
         await expect(main(page)).toContainText(
           locale === 'en-US' ? 'more than 50 financial enterprises' : '50 余家金融机构',
         );
-        await open(page, '/smartcampus', locale);
+        await openPage(page, '/smartcampus', locale);
         await expect(main(page)).toContainText(
           locale === 'en-US' ? 'a blacklist bars, a whitelist admits' : '黑名单禁止通行，白名单直接放行',
         );
@@ -186,7 +177,7 @@ for (const locale of LOCALES) {
       'home: hero, the three offers, 40+ models, 30+ customers, 50+ banks, sectors, news and customers',
       proves('CONTENT-ALGORITHM-MODELS', 'CONTENT-CUSTOMERS-30', 'CONTENT-FINANCE-ENTERPRISES'),
       async ({ page }) => {
-        const errors = await open(page, '/home', locale);
+        const errors = await openPage(page, '/home', locale);
         const text = home[locale];
         await expect(main(page).getByRole('img', { name: text.heroImageAlt })).toBeVisible();
         await revealAll(page);
@@ -212,19 +203,19 @@ for (const locale of LOCALES) {
         'CONTENT-CUSTOMERS-30',
       ),
       async ({ page }) => {
-        await open(page, '/platformcapability', locale);
+        await openPage(page, '/platformcapability', locale);
         for (const platform of platforms[locale].platforms)
           await expect(main(page).getByRole('heading', { level: 3, name: platform.title })).toBeVisible();
-        await open(page, '/companyprofile', locale);
+        await openPage(page, '/companyprofile', locale);
         const profile = companyProfile[locale];
         const years = main(page).locator('.timeline time');
         await expect(years).toHaveText(['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022']);
         for (const value of profile.values)
           await expect(main(page).getByRole('heading', { level: 3, name: value.title })).toBeVisible();
-        await open(page, '/glory', locale);
+        await openPage(page, '/glory', locale);
         for (const figure of honours[locale].figures)
           await expect(main(page).locator('.key-figures')).toContainText(`${figure.label}${figure.value}`);
-        await open(page, '/customer', locale);
+        await openPage(page, '/customer', locale);
         const logos = main(page).locator('.logos').getByRole('img');
         expect(await logos.count()).toBeGreaterThanOrEqual(30);
         const names = customers[locale].groups.flatMap((group) => group.names);
@@ -236,10 +227,10 @@ for (const locale of LOCALES) {
       'join us: recruitment, partner levels, business cooperation and contact with the hotline',
       proves('CONTENT-JOIN', 'CONTENT-PARTNER-LEVELS', 'UI-BUSINESS-COOPERATION', 'DECISION-PHONE-NUMBER'),
       async ({ page }) => {
-        await open(page, '/recruitment', locale);
+        await openPage(page, '/recruitment', locale);
         for (const reason of recruitment[locale].reasons)
           await expect(main(page).getByRole('heading', { level: 3, name: reason.title })).toBeVisible();
-        await open(page, '/cooperativepartner', locale);
+        await openPage(page, '/cooperativepartner', locale);
         const levels = partner[locale];
         const table = main(page).getByRole('table', { name: levels.levelsTitle });
         const expected = {
@@ -261,7 +252,7 @@ for (const locale of LOCALES) {
         await expect(
           main(page).getByRole('button', { name: levels.columns.level }).or(main(page).getByRole('region').first()),
         ).toBeVisible();
-        await open(page, '/work', locale);
+        await openPage(page, '/work', locale);
         const work = cooperation[locale];
         for (const model of work.models)
           await expect(main(page).getByRole('heading', { level: 3, name: model.title })).toBeVisible();
@@ -269,7 +260,7 @@ for (const locale of LOCALES) {
           .getByRole('link', { name: namedWithHidden(work.more, `: ${work.start[0]?.title}`) })
           .click();
         await expectHeading(page, await titleOf('/cooperativepartner', locale));
-        await open(page, '/contactus', locale);
+        await openPage(page, '/contactus', locale);
         const contact = contactUs[locale];
         const hotline = main(page).getByRole('link', { name: contactConfig.hotline });
         await expect(hotline).toHaveAttribute('href', `tel:${contactConfig.hotline.replace(/-/g, '')}`);
@@ -286,7 +277,7 @@ for (const locale of LOCALES) {
       'algorithm: seven algorithms with indicators, call modes, the test board, guides that download and packages that open the trial',
       proves('CONTENT-ALGORITHMS', 'CONTENT-ALGORITHM-OFFER', 'UI-ALGORITHM-DOWNLOAD-TRIAL', 'CONTENT-TEST-BOARD'),
       async ({ page }) => {
-        const errors = await open(page, '/algorithm', locale);
+        const errors = await openPage(page, '/algorithm', locale);
         const text = algorithm[locale];
         await expect(main(page).locator('.algorithms h3')).toHaveText(text.algorithms.map((item) => item.title));
         for (const item of text.algorithms) {
@@ -338,7 +329,7 @@ for (const locale of LOCALES) {
       'honours: a certificate zooms with the buttons, the wheel, a pinch and the keyboard; Escape closes',
       proves('UI-CERTIFICATE-ZOOM'),
       async ({ page }) => {
-        await open(page, '/glory', locale);
+        await openPage(page, '/glory', locale);
         const text = honours[locale];
         const first = text.certificates[0];
         const opener = main(page).getByRole('button', { name: `${text.viewer.open}: ${first?.title}` });

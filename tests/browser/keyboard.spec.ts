@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { proves } from './proves';
-import { collectErrors, expectHeading, titleOf } from './site';
+import { expectHeading, openPage, titleOf } from './site';
 
 // Keyboard only: no click, no focus() — every control is reached with Tab (Shift+Tab) from where
 // the previous step left the focus, and used with Enter, Space and Escape.
@@ -20,9 +20,7 @@ test(
   'the header menus: open with Enter, walk with Tab, close with Escape, follow a link',
   proves('QA-KEYBOARD-WALK', 'NAV-MENUS'),
   async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/#/home');
-    await expectHeading(page, await titleOf('/home', 'en-US'));
+    const errors = await openPage(page, '/home', 'en-US');
     const about = mainNav(page).getByRole('button', { name: 'About Us: show the pages' });
     await tabTo(page, about);
     await page.keyboard.press('Enter');
@@ -54,9 +52,7 @@ test(
   'the partner form: fill, choose, submit and correct with the keyboard alone',
   proves('QA-KEYBOARD-WALK'),
   async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/#/cooperativepartner');
-    await expectHeading(page, await titleOf('/cooperativepartner', 'en-US'));
+    const errors = await openPage(page, '/cooperativepartner', 'en-US');
     const submit = page.getByRole('button', { name: 'Submit' });
     // Submitting it empty: the errors show and the focus goes to the first field to correct.
     await tabTo(page, submit, { limit: 200 });
@@ -88,9 +84,7 @@ test(
 );
 
 test('the apply form: fill and send with the keyboard alone', proves('QA-KEYBOARD-WALK'), async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.goto('/#/job');
-  await expectHeading(page, await titleOf('/job', 'en-US'));
+  const errors = await openPage(page, '/job', 'en-US');
   const fullName = page.getByLabel('Full name');
   await tabTo(page, fullName, { limit: 200 });
   await page.keyboard.type('Chen Jing');
@@ -107,9 +101,7 @@ test(
   'the certificate viewer: open with Enter, zoom with keys and buttons, close with Escape',
   proves('QA-KEYBOARD-WALK', 'UI-CERTIFICATE-ZOOM'),
   async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/#/glory');
-    await expectHeading(page, await titleOf('/glory', 'en-US'));
+    const errors = await openPage(page, '/glory', 'en-US');
     const opener = page.getByRole('button', { name: /^View larger: National High-Tech Enterprise$/ });
     await tabTo(page, opener, { limit: 60 });
     await page.keyboard.press('Enter');

@@ -36,6 +36,18 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
 }
 
+/**
+ * Opens `path` in `locale` (stored as the visitor's choice) and waits for its heading. Returns the
+ * console errors of the page from the start, for the test to assert empty at its end.
+ */
+export async function openPage(page: Page, path: RoutePath, locale: Locale): Promise<string[]> {
+  const errors = collectErrors(page);
+  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  await page.goto(`/#${path}`);
+  await expectHeading(page, await titleOf(path, locale));
+  return errors;
+}
+
 /** The page's description in `locale`, from its generated content module. */
 export async function descriptionOf(path: RoutePath, locale: Locale): Promise<string> {
   const module = (await import(`../../site/src/generated/pages/${pageOf(path)}.gen.ts`)) as {
