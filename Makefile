@@ -1,7 +1,7 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium),
 # then runs one package script.
-.PHONY: start test dev generate check bench conformance audit browser
+.PHONY: start test dev generate check bench conformance audit fuzz browser
 
 INSTALLED := node_modules/.installed
 
@@ -13,6 +13,7 @@ generate: $(INSTALLED) ; @npm run --silent generate
 check: $(INSTALLED) ; @npm run --silent check
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
+fuzz: $(INSTALLED) ; @npm run --silent fuzz
 
 browser: ; @sh scripts/ensure-browser.sh
 

@@ -143,10 +143,17 @@ const structuralMutation: fc.Arbitrary<Mutation> = fc
       },
   );
 
+// `make test` runs a fixed seed and a few hundred cases (about 25 s, a fifth of the timeout);
+// `make fuzz` (scripts/fuzz.ts) runs thousands with a fresh seed and prints both to repeat a run.
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261122);
+// About 0.12 s a case on these machines; the timeout leaves five times that.
+const TIMEOUT_MS = Math.max(120_000, RUNS * 600);
+
 describe('validation never throws', () => {
-  test('1,000 random mutations of the real manifest: each outcome is valid or positioned errors', {
+  test(`${RUNS} random mutations of the real manifest (seed ${SEED}): each outcome is valid or positioned errors`, {
     ...proves('GEN-NEVER-THROWS'),
-    timeout: 120_000,
+    timeout: TIMEOUT_MS,
   }, () => {
     let valid = 0;
     let invalid = 0;
@@ -188,10 +195,10 @@ describe('validation never throws', () => {
           expect(formatIssues(result.issues, { texts })).toMatch(/^spec\/[a-z]+\.yaml:\d+:\d+ /);
         },
       ),
-      { numRuns: 1000, seed: Number(process.env.PROPERTY_SEED ?? 20261122) },
+      { numRuns: RUNS, seed: SEED },
     );
     // Both outcomes occur: the mutations reach past the syntax into the rules.
-    expect(invalid).toBeGreaterThan(500);
-    expect(valid).toBeGreaterThan(10);
+    expect(invalid).toBeGreaterThan(RUNS / 2);
+    expect(valid).toBeGreaterThan(RUNS / 100);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { I18nProvider } from '../../site/src/app/i18n';
@@ -54,7 +54,8 @@ describe('the error element of a page', () => {
       renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), 'zh-CN');
       expect(await screen.findByRole('heading', { level: 1, name: '页面加载失败' })).toBeTruthy();
       expect(screen.getByRole('button', { name: '重新加载页面' })).toBeTruthy();
-      expect(document.title).toBe('页面加载失败 | 天目智能');
+      // The title is set in an effect after the heading is committed: wait for it.
+      await waitFor(() => expect(document.title).toBe('页面加载失败 | 天目智能'));
     },
   );
 
