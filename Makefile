@@ -1,12 +1,12 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium),
 # then runs one package script.
-.PHONY: start test dev generate check bench conformance audit fuzz browser
+.PHONY: start test dev generate check bench conformance audit fuzz browser node24
 
 INSTALLED := node_modules/.installed
 
 start: $(INSTALLED) ; @npm run --silent start
-test: $(INSTALLED) browser ; @npm run --silent test
+test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @npm run --silent generate
@@ -16,6 +16,7 @@ audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz
 
 browser: ; @sh scripts/ensure-browser.sh
+node24: ; @sh scripts/ensure-node24.sh
 
 $(INSTALLED): package.json package-lock.json scripts/install.sh
 	@sh scripts/install.sh

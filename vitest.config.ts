@@ -22,7 +22,19 @@ export default defineConfig({
           name: 'site',
           environment: 'jsdom',
           include: ['tests/site/**/*.test.{ts,tsx}'],
+          exclude: ['tests/site/**/*.node.test.ts'],
           setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+        },
+      },
+      {
+        // Site code whose browser behaviour jsdom cannot stand in for (its Blob is unreadable by
+        // Node's fetch): here fetch, FormData and Blob are one implementation, as in a browser.
+        extends: true,
+        test: {
+          name: 'site-node',
+          environment: 'node',
+          include: ['tests/site/**/*.node.test.ts'],
+          setupFiles: ['tests/setup/console.ts'],
         },
       },
     ],

@@ -2,7 +2,7 @@
 // all suites. A check that is not a test suite (generated code in sync, types, lint, the
 // conformance report) counts as one. `--suites` (make conformance) runs only the test suites and
 // the report.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { banner, runCommand, type StepResult } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -23,15 +23,14 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-async function vitest(): Promise<void> {
-  banner('unit and component tests (vitest)');
-  const report = 'reports/vitest.json';
-  const code = await runCommand(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+/** The vitest suites, on the project's Node or (for `name` "vitest, Node 24") on another one. */
+async function vitest(name: string, node?: string): Promise<void> {
+  banner(`unit and component tests (${name})`);
+  const report = node ? 'reports/vitest-node24.json' : 'reports/vitest.json';
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = node
+    ? await runCommand(node, ['node_modules/vitest/vitest.mjs', ...args])
+    : await runCommand(bin('vitest'), args);
   const json = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -39,18 +38,27 @@ async function vitest(): Promise<void> {
     numTodoTests: number;
   }>(report);
   if (!json) {
-    results.push({ name: 'vitest', passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
     return;
   }
   // A skipped or todo test proves nothing: it counts as a failure.
   const skipped = json.numPendingTests + json.numTodoTests;
   const failed = json.numFailedTests + skipped + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
   results.push({
-    name: 'vitest',
+    name,
     passed: json.numPassedTests,
     failed,
     note: skipped > 0 ? `${skipped} skipped or todo` : undefined,
   });
+}
+
+/** Node 24 (the current LTS, which our users run), installed by `make test` (scripts/ensure-node24.sh). */
+function node24(): string | undefined {
+  if (process.env.NODE24) return process.env.NODE24;
+  const os = process.platform === 'darwin' ? 'darwin' : 'linux';
+  const cpu = process.arch === 'arm64' ? 'arm64' : 'x64';
+  const path = `.cache/node24/node_modules/node-${os}-${cpu}/bin/node`;
+  return existsSync(path) ? path : undefined;
 }
 
 async function playwright(): Promise<void> {
@@ -77,7 +85,15 @@ if (!suitesOnly) {
   await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
   await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.']);
 }
-await vitest();
+await vitest('vitest');
+if (!suitesOnly) {
+  const node = node24();
+  if (node) {
+    await vitest('vitest, Node 24', node);
+  } else {
+    results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
+  }
+}
 await playwright();
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
 

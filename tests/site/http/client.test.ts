@@ -186,20 +186,15 @@ describe('the request helper: methods', () => {
     }
   });
 
-  test('a form-data POST sends multipart fields', proves('HTTP-FORM-DATA'), async () => {
+  test('a form-data POST sends plain values as multipart fields', proves('HTTP-FORM-DATA'), async () => {
     await http.postForm('/echo', { company: 'Foshan Metro', note: '二号线' });
     const { method, contentType, body } = seen[0] as Seen;
     expect(method).toBe('POST');
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(body).toContain('name="company"');
-    expect(body).toContain('Foshan Metro');
-    expect(body).toContain('二号线');
-
-    const form = new FormData();
-    form.append('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'cv.pdf');
-    await http.postForm('/echo', form);
-    // (jsdom's Blob reaches undici without its file name, so the test checks the part itself.)
-    expect(seen[1]?.body).toMatch(/name="file"; filename="[^"]+"\r\nContent-Type: application\/pdf\r\n\r\n%PDF/);
+    expect(body).toMatch(/name="company"\r\n\r\nFoshan Metro\r\n/);
+    expect(body).toMatch(/name="note"\r\n\r\n二号线\r\n/);
+    // A file part is proved in form-data.test.ts, where FormData, Blob and fetch are one
+    // implementation, as in a browser (jsdom's Blob is not readable by Node's fetch).
   });
 
   test(
