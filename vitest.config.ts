@@ -21,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'jsdom',
+          // Component tests type into forms and render pages in jsdom: about 0.3–2 s each on a
+          // quiet machine, several times that on a busy one.
+          testTimeout: 15_000,
           include: ['tests/site/**/*.test.{ts,tsx}'],
           exclude: ['tests/site/**/*.node.test.ts'],
           setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadLocale } from '../../site/src/app/i18n';
 import { localeConfig } from '../../site/src/generated/config.gen';
+
+// findBy… and waitFor wait for what the test checks; on a busy two-core machine a re-render after
+// a mocked answer can take longer than Testing Library's default second. They still fail well
+// inside the test's own timeout (vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 // The site's main.tsx loads the visitor's language before the first render; components rendered
 // on their own here get every language loaded up front.

@@ -128,5 +128,7 @@ describe('the site runs on the generated code', () => {
       }
       expect(titled.size).toBe(38);
     },
+    // 38 pages rendered one after another: about 2 s on these machines, so a timeout well clear of it.
+    20_000,
   );
 });
