@@ -12,8 +12,12 @@ import { getResponse } from 'msw';
 import { createHandlers } from './handlers.ts';
 import { type Scenario, scenarioFromAddress, scenarioFromEnv } from './scenarios.ts';
 
-/** The API's path prefix (§7's endpoints live under it). */
-const API_PREFIX = '/api/';
+/**
+ * Any address whose path starts with /api/ (§7's endpoints live under it), on any host. A regular
+ * expression, not a function: Playwright matches it in the browser's process, so the site's
+ * other requests never wait on this one.
+ */
+const API_ADDRESS = /^https?:\/\/[^/?#]+\/api\//;
 
 /** The address of the page that sent the request: its Referer, else its frame's address. */
 async function pageAddress(request: PlaywrightRequest): Promise<string | undefined> {
@@ -96,8 +100,5 @@ async function answer(route: Route, context: BrowserContext, fallback: Scenario)
 /** Answers the context's /api/ requests from the mock API until the context closes. */
 export async function answerApiInBrowser(context: BrowserContext): Promise<void> {
   const fallback = scenarioFromEnv();
-  await context.route(
-    (url) => url.pathname.startsWith(API_PREFIX),
-    (route) => answer(route, context, fallback),
-  );
+  await context.route(API_ADDRESS, (route) => answer(route, context, fallback));
 }
