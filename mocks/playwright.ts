@@ -70,15 +70,10 @@ async function answer(route: Route, context: BrowserContext, fallback: Scenario)
   const request = route.request();
   const scenario = scenarioFromAddress(await pageAddress(request)) ?? fallback;
   const fetchRequest = await toFetchRequest(request);
-  const page = whenClosed(route, context);
-  const response = await Promise.race([
-    getResponse(
-      createHandlers(() => scenario),
-      fetchRequest,
-    ),
-    page.closed,
-  ]);
-  page.dispose();
+  const end = whenClosed(route, context);
+  const handlers = createHandlers(() => scenario);
+  const response = await Promise.race([getResponse(handlers, fetchRequest), end.closed]);
+  end.dispose();
   // `never`: the page went away before an answer; there is nobody left to answer.
   if (response === 'closed') return;
   if (response === undefined) {
