@@ -29,3 +29,22 @@ export const SLOW_MS = 3_000;
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
+
+/** MOCK_SCENARIO, or `happy` when it is unset; a name that is no scenario is an error. */
+export function scenarioFromEnv(): Scenario {
+  const value = process.env.MOCK_SCENARIO;
+  if (value === undefined || value === '') return 'happy';
+  if (isScenario(value)) return value;
+  throw new Error(`MOCK_SCENARIO="${value}" is not a scenario; use one of: ${SCENARIOS.join(', ')}`);
+}
+
+/** `?scenario=` in the address of a page, if it names a scenario. */
+export function scenarioFromAddress(address: string | null | undefined): Scenario | undefined {
+  if (!address) return undefined;
+  try {
+    const value = new URL(address).searchParams.get('scenario');
+    return isScenario(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,31 +1,12 @@
 // Serves the mock API from the dev server (`make dev`) and the preview server (`make start`,
-// the browser tests) over real HTTP: each /api request is answered by the MSW handlers through
+// `make bench`) over real HTTP: each /api request is answered by the MSW handlers through
 // msw's getResponse. The scenario of a request is, in order: `?scenario=` in the address of the
 // page that sent it (its Referer), then the MOCK_SCENARIO environment variable, then `happy`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { createHandlers } from './handlers.ts';
-import { isScenario, SCENARIO_HELP, SCENARIOS, type Scenario } from './scenarios.ts';
-
-function scenarioFromEnv(): Scenario {
-  const value = process.env.MOCK_SCENARIO;
-  if (value === undefined || value === '') return 'happy';
-  if (isScenario(value)) return value;
-  throw new Error(`MOCK_SCENARIO="${value}" is not a scenario; use one of: ${SCENARIOS.join(', ')}`);
-}
-
-/** `?scenario=` of the page that sent the request, if it names a scenario. */
-function scenarioFromReferer(request: Request): Scenario | undefined {
-  const referer = request.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const value = new URL(referer).searchParams.get('scenario');
-    return isScenario(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { SCENARIO_HELP, SCENARIOS, scenarioFromAddress, scenarioFromEnv } from './scenarios.ts';
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -57,7 +38,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function mockApi(options: { prefix?: string } = {}): Plugin {
   const prefix = options.prefix ?? '/api/';
   const fallback = scenarioFromEnv();
-  const handlers = createHandlers((request) => scenarioFromReferer(request) ?? fallback);
+  const handlers = createHandlers((request) => scenarioFromAddress(request.headers.get('referer')) ?? fallback);
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     if (!req.url?.startsWith(prefix)) return next();
     toFetchRequest(req)

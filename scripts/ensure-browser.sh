@@ -1,8 +1,30 @@
 #!/bin/sh
-# The browser tests drive Debian's chromium through Playwright; nothing downloads a browser.
-# On a fresh machine, as root, this installs it (and CJK fonts, so Chinese pages render in
-# screenshots); otherwise it says what to install or which CHROME_PATH to set.
+# The browser tests drive Debian's chromium through Playwright; nothing downloads a browser. They
+# run against the production build served by Debian's nginx (deploy/nginx/site.conf), unless
+# BASE_URL names a deployed site. On a fresh machine, as root, this installs what is missing
+# (chromium, CJK fonts so Chinese pages render in screenshots, nginx); otherwise it says what to
+# install or which CHROME_PATH / NGINX to set.
 set -eu
+is_root_with_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+# nginx: only to serve the local build (BASE_URL unset).
+if [ -z "${BASE_URL:-}" ]; then
+  if [ -n "${NGINX:-}" ]; then
+    if [ ! -x "$NGINX" ]; then
+      echo "NGINX=$NGINX is not an executable nginx." >&2
+      exit 1
+    fi
+  elif [ ! -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then
+    if is_root_with_apt; then
+      echo "installing Debian's nginx (apt-get)…"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
+    else
+      echo "nginx is missing: the browser suite serves the build with it. Install Debian's package" >&2
+      echo "(sudo apt-get install -y nginx), or set NGINX to an nginx executable, or BASE_URL to a deployed site." >&2
+      exit 1
+    fi
+  fi
+fi
 if [ -n "${CHROME_PATH:-}" ]; then
   if [ -x "$CHROME_PATH" ]; then exit 0; fi
   echo "CHROME_PATH=$CHROME_PATH is not an executable browser." >&2
@@ -10,7 +32,7 @@ if [ -n "${CHROME_PATH:-}" ]; then
 fi
 have_fonts() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; }
 if [ -x /usr/bin/chromium ] && have_fonts; then exit 0; fi
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+if is_root_with_apt; then
   echo "installing Debian's chromium and CJK fonts (apt-get)…"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-noto-cjk >/dev/null

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
@@ -13,11 +14,35 @@ import { securityHeadersPlugin } from './server/security-headers.ts';
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** The commit being built, or "unknown" outside a git checkout. */
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * dist/version.json: which build a deployment serves ({ commit, time }), read by the browser
+ * suite into reports/target.json (docs/decisions/020-conformance-against-any-target.md).
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'site:version-file',
+    apply: 'build',
+    generateBundle() {
+      const version = { commit: gitCommit(), time: new Date().toISOString() };
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(version, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'site',
   // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
-  // server sends the security headers (docs/decisions/016).
-  plugins: [react(), specPlugin(), securityHeadersPlugin(), mockApi()],
+  // server sends the security headers (docs/decisions/016); a build writes version.json.
+  plugins: [react(), specPlugin(), securityHeadersPlugin(), mockApi(), versionFile()],
   resolve: {
     alias:
       command === 'build'

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { type RoutePath, routePaths } from '../../site/src/generated/routes.gen';
+import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading, revealAll, titleOf } from './site';
 

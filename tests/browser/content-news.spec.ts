@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { content as enterpriseNews } from '../../site/src/generated/pages/enterprise-news.gen';
 import { content as newsCentre } from '../../site/src/generated/pages/news-centre.gen';
 import { content as newsDetail } from '../../site/src/generated/pages/news-detail.gen';
 import type { RoutePath } from '../../site/src/generated/routes.gen';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, titleOf } from './site';
 

@@ -2,7 +2,6 @@
 // home page's sections, in both languages: headings, the §1 lists, the §9 figures, the security
 // table, the partner levels, the certificate viewer and the algorithm downloads and trial.
 // Expected words come from the generated content modules.
-import { expect, type Page, test } from '@playwright/test';
 import { contactConfig } from '../../site/src/generated/config.gen';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { content as aiot } from '../../site/src/generated/pages/aiot-platform.gen';
@@ -32,6 +31,7 @@ import { content as commerce } from '../../site/src/generated/pages/smart-commer
 import { content as finance } from '../../site/src/generated/pages/smart-finance.gen';
 import { content as medical } from '../../site/src/generated/pages/smart-medical.gen';
 import { content as security } from '../../site/src/generated/pages/smart-security.gen';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading, namedWithHidden, openPage, revealAll, titleOf } from './site';
 

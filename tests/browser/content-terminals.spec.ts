@@ -3,7 +3,6 @@
 // figures in each page's specification table, and the terminal search box used with the keyboard.
 // Expected words come from the generated content modules; the §9 figures are written out once
 // below, because they are what the tests prove the pages state.
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { content as cardDispenser } from '../../site/src/generated/pages/card-dispenser.gen';
 import { content as documentCabinet } from '../../site/src/generated/pages/document-cabinet.gen';
@@ -13,6 +12,7 @@ import { content as terminals } from '../../site/src/generated/pages/terminals.g
 import { content as transceiver } from '../../site/src/generated/pages/transceiver.gen';
 import type { RoutePath } from '../../site/src/generated/routes.gen';
 import type { ClauseId } from '../generated/clauses.gen';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, titleOf } from './site';
 

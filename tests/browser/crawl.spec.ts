@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
 import { content as newsDetail } from '../../site/src/generated/pages/news-detail.gen';
 import { type RoutePath, routePaths } from '../../site/src/generated/routes.gen';
 import { foreignCatalogue } from './catalogue';
+import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, revealAll, titleOf } from './site';
 

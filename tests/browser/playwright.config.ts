@@ -1,11 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from '../../scripts/browser-env.ts';
 
-// Playwright loads this file in the runner and in each worker: the first picks the port, the
-// workers inherit it through the environment.
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+// The site under test: BASE_URL names a deployment (`BASE_URL=https://staging.example.com make
+// conformance`): nothing is built or served here. Without it, the production build is served by
+// nginx with the documented configuration (deploy/nginx/site.conf) on a free port. Either way
+// the mock API answers inside the browser (fixtures.ts). Playwright loads this file in the runner
+// and in each worker: the first picks the port, the workers inherit it through the environment.
+const target = targetUrl(process.env.BASE_URL);
+if (!target) process.env.E2E_PORT ??= String(await freePort());
+const baseURL = target ?? `http://localhost:${process.env.E2E_PORT}`;
+
+/** BASE_URL as an origin (`https://host[:port]`), or undefined when unset. */
+function targetUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  // The tests open `/#/…`: the site must be served at the root of its host.
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error(`BASE_URL="${value}" is not the http(s) address of a site's root (https://host[:port])`);
+  }
+  return url.origin;
+}
 
 export default defineConfig({
   testDir: '.',
@@ -18,6 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
+  // reports/target.json: the URL, build, browser and time of this run.
+  globalSetup: './global-setup.ts',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -30,15 +46,19 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  // The production build, served exactly as `make start` serves it.
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
-    cwd: '../..',
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The production build behind nginx, as the docs deploy it (decisions 016 and 020); none for BASE_URL.
+  webServer: target
+    ? undefined
+    : {
+        command: 'node_modules/.bin/tsx scripts/nginx.ts',
+        cwd: '../..',
+        env: { PORT: process.env.E2E_PORT ?? '' },
+        url: baseURL,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        // SIGTERM to the group: nginx stops and the script removes its temporary directory.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
 import { jobPosts } from '../../site/src/generated/jobs.gen';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, titleOf } from './site';
 

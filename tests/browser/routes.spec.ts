@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { routePaths } from '../../site/src/generated/routes.gen';
 import type { ClauseId } from '../generated/clauses.gen';
+import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { chunkPattern, collectErrors, descriptionOf, expectHeading, foreignText, pageOf, titleOf } from './site';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { content as cardDispenser } from '../../site/src/generated/pages/card-dispenser.gen';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading } from './site';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import type { Locale } from '../../site/src/generated/messages.gen';
+import { expect, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
 import { chunkPattern, collectErrors, expectHeading, titleOf } from './site';
 

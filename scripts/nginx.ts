@@ -1,0 +1,122 @@
+// Serves the production build with Debian's nginx and the documented site configuration
+// (deploy/nginx/site.conf, decision 016), as an ordinary user, on one port of the loopback
+// interface, until SIGTERM or SIGINT. The browser suite's web server (make test):
+//
+//   PORT=8080 tsx scripts/nginx.ts              generate, build, then serve dist/
+//   PORT=8080 tsx scripts/nginx.ts --no-build   serve the dist/ already built
+//
+// Everything nginx writes (pid, temp files) goes to a fresh temporary directory, removed on exit.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { banner, runCommand } from './run-steps.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+/** The documented configuration: one `server` block. */
+export const SITE_CONF = join(repo, 'deploy/nginx/site.conf');
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** Replaces the one line `pattern` matches, or throws: the documented file must keep that line. */
+function replaceLine(text: string, pattern: RegExp, replacement: string): string {
+  const found = text.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
+  if (found !== 1) throw new Error(`${SITE_CONF}: expected one line matching ${pattern}, found ${found}`);
+  return text.replace(new RegExp(pattern.source, 'm'), replacement);
+}
+
+/** deploy/nginx/site.conf with only where it listens and what it serves changed. */
+export function siteConf(options: { readonly root: string; readonly port: number }): string {
+  let text = readFileSync(SITE_CONF, 'utf8');
+  text = replaceLine(text, /^(\s*)listen 80;$/, `$1listen 127.0.0.1:${options.port};`);
+  text = replaceLine(text, /^(\s*)listen \[::\]:80;$/, `$1listen [::1]:${options.port};`);
+  text = replaceLine(text, /^(\s*)root \S+;$/, `$1root ${options.root};`);
+  return text;
+}
+
+/** The group nginx's workers run as when started by root (Debian has `nogroup`, not `nobody`). */
+function unprivilegedGroup(): string {
+  try {
+    return /^nogroup:/m.test(readFileSync('/etc/group', 'utf8')) ? 'nogroup' : 'nobody';
+  } catch {
+    return 'nobody';
+  }
+}
+
+/**
+ * The main configuration around the site: what Debian's /etc/nginx/nginx.conf gives a site
+ * (mime.types inside `http`), with the pid, logs and temp files under `dir`, in the foreground.
+ */
+export function mainConf(dir: string, site: string): string {
+  const asRoot = process.getuid?.() === 0;
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    // Started by root, the workers still drop to an unprivileged user (they only read dist/).
+    ...(asRoot ? [`user nobody ${unprivilegedGroup()};`] : []),
+    `pid ${join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    `  include ${MIME_TYPES};`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${join(dir, `${kind}_temp`)};`,
+    ),
+    `  include ${site};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The nginx executable: NGINX names another one. */
+export const nginxPath = (): string =>
+  process.env.NGINX || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? '4173');
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT=${process.env.PORT} is not a port`);
+  const root = resolve(repo, 'dist');
+  if (!process.argv.includes('--no-build')) {
+    const steps: [string, string, string[]][] = [
+      ['generate', 'node', ['generator/bin.mjs', 'generate']],
+      ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
+    ];
+    for (const [name, command, args] of steps) {
+      banner(name);
+      const code = await runCommand(command, args);
+      if (code !== 0) {
+        console.error(`nginx: ${name} failed (exit ${code})`);
+        process.exit(code);
+      }
+    }
+  }
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: build the site first`);
+  if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx-common installs it)`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  const site = join(dir, 'site.conf');
+  const conf = join(dir, 'nginx.conf');
+  // Root's workers run as nobody: let them into the directory (for temp files).
+  chmodSync(dir, 0o755);
+  writeFileSync(site, siteConf({ root, port }));
+  writeFileSync(conf, mainConf(dir, site));
+  banner(`nginx: serving ${root} at http://localhost:${port} (deploy/nginx/site.conf)`);
+  const nginx = spawn(nginxPath(), ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
+  const stop = () => {
+    if (nginx.exitCode === null) nginx.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.exitCode = await new Promise<number>((done) => {
+    nginx.on('error', (error) => {
+      console.error(`nginx: ${error.message} (apt-get install nginx, or set NGINX)`);
+      done(127);
+    });
+    nginx.on('exit', (code, signal) => done(code ?? (signal === 'SIGTERM' ? 0 : 1)));
+  });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
