@@ -47,3 +47,39 @@ export const ERROR_BRANCHES = {
 
 /** §8: the body field the 500 branch reads. */
 export const ERROR_MESSAGE_FIELD = 'msg';
+
+/**
+ * §3 leaves open whether any page calls the endpoints ("not shown" in §7); the project decided
+ * that the job list of /socialrecruitment reads `query` (docs/decisions/009-forms-endpoints-and-errors.md),
+ * and that no other page reads the API (docs/decisions/019-no-server-entities.md).
+ */
+export const PAGES_READING_THE_API = ['/socialrecruitment'] as const;
+
+/**
+ * The request log masks personal data (docs/decisions/017-personal-data-in-the-request-log.md):
+ * the values of these keys, in any case, at any depth.
+ */
+export const PERSONAL_KEYS = [
+  'name',
+  'fullName',
+  'firstName',
+  'lastName',
+  'contactName',
+  'phone',
+  'mobile',
+  'tel',
+  'telephone',
+  'email',
+] as const;
+
+/**
+ * docs/decisions/017: a string keeps its first and last character with at most eight `*` between;
+ * two characters or fewer become all `*`; any other value (not null or undefined) becomes `***`.
+ */
+export function maskedInLog(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.length <= 2) return '*'.repeat(value.length);
+    return `${value.slice(0, 1)}${'*'.repeat(Math.min(value.length - 2, 8))}${value.slice(-1)}`;
+  }
+  return value === null || value === undefined ? value : '***';
+}

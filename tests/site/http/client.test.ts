@@ -15,6 +15,7 @@ import {
   ERROR_BRANCHES,
   ERROR_MESSAGE_FIELD,
   FIXED_HEADERS,
+  maskedInLog,
   REQUEST_TIMEOUT_MS,
 } from '../../oracle/http';
 import { failure } from './failure';
@@ -285,7 +286,7 @@ function recordEveryRequest(answer: unknown) {
 describe('the request helper: logging', () => {
   test(
     'each request logs its URL and its params (GET) or body (other methods), personal fields masked',
-    proves('HTTP-LOG'),
+    proves('HTTP-LOG', 'DECISION-LOG-MASKING'),
     async () => {
       await http.get('/echo', { department: 'software' });
       await http.post('/echo', {
@@ -299,7 +300,13 @@ describe('the request helper: logging', () => {
         [`[http] GET ${ORIGIN}/echo?department=software`, { department: 'software' }],
         [
           `[http] POST ${ORIGIN}/echo`,
-          { type: 'partner', company: 'Foshan Metro', name: 'L****i', phone: '1********8', email: 'l********m' },
+          {
+            type: 'partner',
+            company: 'Foshan Metro',
+            name: maskedInLog('Li Wei'),
+            phone: maskedInLog('13812345678'),
+            email: maskedInLog('li@example.com'),
+          },
         ],
       ]);
       expect(log.error).toEqual([]);
