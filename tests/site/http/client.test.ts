@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http as mock } from 'msw';
+import { delay, HttpResponse, type JsonBodyType, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { add, query } from '../../../site/src/generated/endpoints.gen';
@@ -265,7 +265,7 @@ describe('the request helper: methods', () => {
  * Answers every request on any origin with `answer` and records its method, path, query and body,
  * so a test sees exactly which endpoint a function called, not just that some handler answered.
  */
-function recordEveryRequest(answer: unknown) {
+function recordEveryRequest(answer: JsonBodyType) {
   const hits: { method: string; path: string; search: string; body: unknown }[] = [];
   server.use(
     mock.all('*', async ({ request }) => {
@@ -316,7 +316,7 @@ describe('the request helper: logging', () => {
 
 describe('the request helper: failures (§8)', () => {
   /** Serves `body` with `status` at /answer once. */
-  function answerWith(status: number, body: unknown): void {
+  function answerWith(status: number, body: JsonBodyType): void {
     server.use(mock.get(`${ORIGIN}/answer`, () => HttpResponse.json(body, { status }), { once: true }));
   }
 
