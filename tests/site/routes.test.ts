@@ -2,7 +2,7 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../site/src/app/router';
 import { proves } from '../conformance/proves';
-import { LANDING_ROUTE, ROUTE_PATHS } from '../oracle/constants';
+import { APP_CONFIG, LANDING_ROUTE, ROUTE_PATHS } from '../oracle/constants';
 
 /** The routes under the shell that have a path of their own (not the index redirect, not "*"). */
 function childPages(tree: readonly RouteObject[]): RouteObject[] {
@@ -17,14 +17,20 @@ function childPages(tree: readonly RouteObject[]): RouteObject[] {
 const pages = childPages(routes);
 
 describe('the site’s route table', () => {
-  test('the shell at "/" redirects to /home', proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE'), async () => {
-    // The site's own route tree, in a memory router: where does "/" end up?
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    await router.initialize();
-    await expect.poll(() => router.state.location.pathname).toBe(LANDING_ROUTE);
-    expect(router.state.matches[0]?.route.path, 'the shell is the root').toBe('/');
-    router.dispose();
-  });
+  test(
+    'the shell at "/" redirects to /home, the dashboard',
+    proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE', 'CONFIG-APP'),
+    async () => {
+      // The site's own route tree, in a memory router: where does "/" end up?
+      const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+      await router.initialize();
+      // §9 default landing route; §3 the app config's dashboard URL: the same /home.
+      await expect.poll(() => router.state.location.pathname).toBe(LANDING_ROUTE);
+      expect(router.state.location.pathname).toBe(APP_CONFIG.dashboard);
+      expect(router.state.matches[0]?.route.path, 'the shell is the root').toBe('/');
+      router.dispose();
+    },
+  );
 
   test(
     '38 distinct child paths, none with a parameter, each loaded lazily',
