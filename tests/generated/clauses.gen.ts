@@ -65,6 +65,8 @@ export type ClauseId =
   | 'DECISION-ERROR-MESSAGES'
   | 'DECISION-ERROR-TEXT'
   | 'DECISION-HEADER-CONTENTS'
+  | 'DECISION-IMAGES-ON-THE-WIRE'
+  | 'DECISION-LOG-MASKING'
   | 'DECISION-OTHER-STATES'
   | 'DECISION-PARTNER-DESTINATION'
   | 'DECISION-PATH-CONTENT'
@@ -73,6 +75,7 @@ export type ClauseId =
   | 'DECISION-VALIDATION-RULES'
   | 'ENDPOINT-ADD'
   | 'ENDPOINT-QUERY'
+  | 'ENTITIES-NONE'
   | 'ERR-401'
   | 'ERR-404'
   | 'ERR-500-MSG'
@@ -165,6 +168,7 @@ export type ClauseId =
   | 'SEC-HEADERS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
+  | 'SITE-SINGLE-PAGE'
   | 'UI-ALGORITHM-DOWNLOAD-TRIAL'
   | 'UI-BUSINESS-COOPERATION'
   | 'UI-CERTIFICATE-ZOOM'
@@ -180,6 +184,12 @@ export type ClauseId =
 
 /** Every clause, in catalogue order. */
 export const clauses: readonly Clause[] = [
+  {
+    id: 'SITE-SINGLE-PAGE',
+    section: '1',
+    kind: 'behaviour',
+    text: 'The product is a single-page public website',
+  },
   {
     id: 'SITE-BILINGUAL',
     section: '1',
@@ -675,6 +685,13 @@ export const clauses: readonly Clause[] = [
     text: 'The pixel ratio is 1 to 3 on iPhone-type devices and 1 elsewhere.',
   },
   {
+    id: 'ENTITIES-NONE',
+    section: '3',
+    kind: 'behaviour',
+    text: 'No server entities are shown.',
+    decision: 'docs/decisions/019-no-server-entities.md',
+  },
+  {
     id: 'I18N-LANG-STATE',
     section: '3',
     kind: 'behaviour',
@@ -806,6 +823,13 @@ export const clauses: readonly Clause[] = [
     text: 'Each request logs its URL and its params (GET) or body (other methods).',
   },
   {
+    id: 'DECISION-LOG-MASKING',
+    section: '7',
+    kind: 'decision',
+    text: 'Each request logs its URL and its params (GET) or body (other methods): what the log may hold of a visitor\'s personal data is not stated.',
+    decision: 'docs/decisions/017-personal-data-in-the-request-log.md',
+  },
+  {
     id: 'HTTP-GET-QUERY',
     section: '7',
     kind: 'behaviour',
@@ -866,6 +890,13 @@ export const clauses: readonly Clause[] = [
     section: '7',
     kind: 'behaviour',
     text: 'Otherwise the only network activity is loading page script and style chunks on demand.',
+  },
+  {
+    id: 'DECISION-IMAGES-ON-THE-WIRE',
+    section: '7',
+    kind: 'decision',
+    text: 'Otherwise the only network activity is loading page script and style chunks on demand: whether the site\'s own images and icon count is not stated.',
+    decision: 'docs/decisions/018-images-on-the-wire.md',
   },
   {
     id: 'ERR-RESPONSE-LOG',

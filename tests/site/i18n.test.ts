@@ -1,6 +1,17 @@
-import { describe, expect, test } from 'vitest';
-import { detectLocale, localeFromTag, translate } from '../../site/src/app/i18n';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { detectLocale, I18nProvider, initialLocale, localeFromTag, translate, useI18n } from '../../site/src/app/i18n';
 import { proves } from '../conformance/proves';
+import { APP_CONFIG, DEFAULT_LANGUAGE, DETECTION_ORDER, LANGUAGES, STORAGE_KEY } from '../oracle/constants';
+
+/** The browser's languages, as `navigator.languages` reports them, for one test. */
+function browserLanguages(languages: readonly string[]): void {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...languages]);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+const provider = ({ children }: { children: ReactNode }) => createElement(I18nProvider, null, children);
 
 describe('start-up language (§4: stored value, then browser language, then English)', () => {
   test('a stored value wins over the browser language', proves('I18N-DETECT-ORDER'), () => {
@@ -15,8 +26,9 @@ describe('start-up language (§4: stored value, then browser language, then Engl
   });
 
   test('otherwise English', proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE'), () => {
-    expect(detectLocale(null, [])).toBe('en-US');
-    expect(detectLocale('', ['fr-FR', 'de'])).toBe('en-US');
+    expect(DETECTION_ORDER.at(-1)).toBe('english');
+    expect(detectLocale(null, [])).toBe(DEFAULT_LANGUAGE);
+    expect(detectLocale('', ['fr-FR', 'de'])).toBe(DEFAULT_LANGUAGE);
   });
 
   test('any zh variant maps to zh-CN, any en variant to en-US', () => {
@@ -30,5 +42,65 @@ describe('start-up language (§4: stored value, then browser language, then Engl
       '© 2026 Tianmu Intelligence. All rights reserved.',
     );
     expect(translate('zh-CN', 'shell.copyright', { year: 2026 })).toBe('© 2026 天目智能 版权所有');
+  });
+});
+
+describe('the stored language (§3, §4, §9: local storage key "locale")', () => {
+  test(
+    'switching the language writes the new value under "locale", and nothing else',
+    proves('CONST-STORAGE-KEY', 'I18N-SWITCH-PERSIST'),
+    async () => {
+      browserLanguages(['en-US']);
+      const { result } = renderHook(() => useI18n(), { wrapper: provider });
+      expect(result.current.locale).toBe('en-US');
+      act(() => result.current.setLocale('zh-CN'));
+      await waitFor(() => expect(result.current.locale).toBe('zh-CN'));
+      expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zh-CN');
+      expect(window.localStorage.length, 'one entry: the locale').toBe(1);
+      act(() => result.current.setLocale('en-US'));
+      await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBe('en-US'));
+    },
+  );
+
+  test('at start-up the value under "locale" is read; another key is not', proves('CONST-STORAGE-KEY'), () => {
+    browserLanguages(['en-US']);
+    window.localStorage.setItem(STORAGE_KEY, 'zh-CN');
+    expect(initialLocale()).toBe('zh-CN');
+    window.localStorage.clear();
+    for (const other of ['lang', 'language', 'i18n', 'Locale']) window.localStorage.setItem(other, 'zh-CN');
+    expect(initialLocale()).toBe('en-US');
+  });
+});
+
+describe('the languages (§9: default English (en-US), Simplified Chinese also available)', () => {
+  test(
+    'with nothing stored and no browser language the site has, it starts in en-US',
+    proves('CONST-DEFAULT-LANGUAGE'),
+    async () => {
+      browserLanguages(['fr-FR', 'de-DE']);
+      expect(initialLocale()).toBe(DEFAULT_LANGUAGE);
+      const { result } = renderHook(() => useI18n(), { wrapper: provider });
+      expect(result.current.locale).toBe(DEFAULT_LANGUAGE);
+      await waitFor(() => expect(document.documentElement.lang).toBe(DEFAULT_LANGUAGE));
+    },
+  );
+
+  test(
+    'each of en-US and zh-CN can be chosen, and no other',
+    proves('CONST-DEFAULT-LANGUAGE', 'SITE-BILINGUAL'),
+    () => {
+      browserLanguages(['fr-FR']);
+      expect(LANGUAGES).toHaveLength(2);
+      for (const language of LANGUAGES) {
+        window.localStorage.setItem(STORAGE_KEY, language);
+        expect(initialLocale()).toBe(language);
+      }
+      window.localStorage.setItem(STORAGE_KEY, 'ja-JP');
+      expect(initialLocale()).toBe(DEFAULT_LANGUAGE);
+    },
+  );
+
+  test('the application is named as decided, in both languages (docs/decisions/003)', proves('CONFIG-APP'), () => {
+    for (const language of LANGUAGES) expect(translate(language, 'app.name')).toBe(APP_CONFIG.name[language]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { computeScale, installLayoutScaling, pixelRatio } from '../../site/src/app/layout-scaling';
-import { layoutScalingConfig } from '../../site/src/generated/config.gen';
 import { proves } from '../conformance/proves';
+import { expectedBodyFontSize, expectedRootFontSize, LAYOUT } from '../oracle/constants';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const IPHONE =
@@ -33,12 +33,23 @@ describe('the pixel ratio (§2)', () => {
     expect(pixelRatio(ua, dpr)).toBe(1);
   });
 
-  test('the bounds come from the manifest', proves('LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'), () => {
-    expect(layoutScalingConfig.iphonePixelRatio).toEqual({ min: 1, max: 3 });
-    expect(layoutScalingConfig.otherPixelRatio).toBe(1);
-    const narrower = { ...layoutScalingConfig, iphonePixelRatio: { min: 1, max: 2 } } as const;
-    expect(pixelRatio(IPHONE, 3, narrower)).toBe(2);
-  });
+  test(
+    'on an iPhone the ratio never leaves 1 to 3 and reaches both ends; elsewhere it is always 1',
+    proves('LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'),
+    () => {
+      const { min, max } = LAYOUT.iphonePixelRatio;
+      const ratios = [0.5, 1, 1.5, 2, 2.75, 3, 3.5, 4, 8].map((dpr) => pixelRatio(IPHONE, dpr));
+      for (const ratio of ratios) {
+        expect(ratio).toBeGreaterThanOrEqual(min);
+        expect(ratio).toBeLessThanOrEqual(max);
+      }
+      expect(Math.min(...ratios)).toBe(min);
+      expect(Math.max(...ratios)).toBe(max);
+      for (const ua of [DESKTOP, ANDROID, IPAD]) {
+        for (const dpr of [0.5, 1, 2, 3, 4]) expect(pixelRatio(ua, dpr)).toBe(LAYOUT.otherPixelRatio);
+      }
+    },
+  );
 });
 
 describe('root and body font sizes (§2)', () => {
@@ -69,15 +80,33 @@ describe('root and body font sizes (§2)', () => {
     },
   );
 
-  test('the divisor, threshold and body base come from the manifest', proves('CONST-LAYOUT'), () => {
-    expect(layoutScalingConfig).toMatchObject({ rootFontDivisor: 10, maxUnscaledWidth: 540, bodyFontBase: 12 });
-    const other = { ...layoutScalingConfig, rootFontDivisor: 20, maxUnscaledWidth: 600, bodyFontBase: 14 } as const;
-    expect(computeScale({ width: 600, userAgent: IPHONE, devicePixelRatio: 2 }, other)).toEqual({
-      ratio: 2,
-      rootFontSize: 30,
-      bodyFontSize: 28,
-    });
-  });
+  test(
+    'across widths and ratios, root = (width > 540 ? width × ratio : width) / 10 and body = 12 × ratio',
+    proves('CONST-LAYOUT', 'LAYOUT-ROOT-FONT', 'LAYOUT-WIDE-PIXEL-RATIO', 'LAYOUT-BODY-FONT'),
+    () => {
+      let checked = 0;
+      for (let width = 280; width <= 2560; width += 13) {
+        for (const dpr of [1, 2, 3]) {
+          for (const userAgent of [IPHONE, DESKTOP]) {
+            const ratio = userAgent === IPHONE ? dpr : LAYOUT.otherPixelRatio;
+            const scale = computeScale({ width, userAgent, devicePixelRatio: dpr });
+            expect(scale.ratio).toBe(ratio);
+            expect(scale.rootFontSize).toBeCloseTo(expectedRootFontSize(width, ratio), 10);
+            expect(scale.bodyFontSize).toBe(expectedBodyFontSize(ratio));
+            checked++;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+      // The threshold itself: 540 is not "above 540"; 541 is.
+      expect(
+        computeScale({ width: LAYOUT.maxUnscaledWidth, userAgent: IPHONE, devicePixelRatio: 2 }).rootFontSize,
+      ).toBe(LAYOUT.maxUnscaledWidth / LAYOUT.rootFontDivisor);
+      expect(
+        computeScale({ width: LAYOUT.maxUnscaledWidth + 1, userAgent: IPHONE, devicePixelRatio: 2 }).rootFontSize,
+      ).toBeCloseTo(((LAYOUT.maxUnscaledWidth + 1) * 2) / LAYOUT.rootFontDivisor, 10);
+    },
+  );
 });
 
 describe('installLayoutScaling', () => {
@@ -92,7 +121,9 @@ describe('installLayoutScaling', () => {
   }
   const root = () => document.documentElement.style.fontSize;
 
-  test('applies at once, then 300 ms after the last resize only', proves('LAYOUT-RECOMPUTE'), () => {
+  const DELAY = LAYOUT.recomputeDelayMs;
+
+  test('applies at once, then 300 ms after the last resize only', proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'), () => {
     vi.useFakeTimers();
     setWidth(1280);
     const stop = installLayoutScaling(window);
@@ -101,10 +132,10 @@ describe('installLayoutScaling', () => {
 
     setWidth(800);
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(DELAY - 100);
     setWidth(600);
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(299);
+    vi.advanceTimersByTime(DELAY - 1);
     expect(root(), 'not before 300 ms after the last resize').toBe('128px');
     vi.advanceTimersByTime(1);
     expect(root()).toBe('60px');
@@ -116,17 +147,21 @@ describe('installLayoutScaling', () => {
     expect(root(), 'stopped').toBe('60px');
   });
 
-  test('recomputes 300 ms after a page show (back from the page cache)', proves('LAYOUT-RECOMPUTE'), () => {
-    vi.useFakeTimers();
-    setWidth(375);
-    const stop = installLayoutScaling(window);
-    expect(root()).toBe('37.5px');
-    setWidth(414);
-    window.dispatchEvent(new Event('pageshow'));
-    vi.advanceTimersByTime(299);
-    expect(root()).toBe('37.5px');
-    vi.advanceTimersByTime(1);
-    expect(root()).toBe('41.4px');
-    stop();
-  });
+  test(
+    'recomputes 300 ms after a page show (back from the page cache)',
+    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'),
+    () => {
+      vi.useFakeTimers();
+      setWidth(375);
+      const stop = installLayoutScaling(window);
+      expect(root()).toBe('37.5px');
+      setWidth(414);
+      window.dispatchEvent(new Event('pageshow'));
+      vi.advanceTimersByTime(DELAY - 1);
+      expect(root()).toBe('37.5px');
+      vi.advanceTimersByTime(1);
+      expect(root()).toBe('41.4px');
+      stop();
+    },
+  );
 });

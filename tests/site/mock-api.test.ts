@@ -2,24 +2,31 @@ import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { createHandlers, DEFAULT_PAGE_SIZE } from '../../mocks/handlers';
 import { type Scenario, SERVER_ERROR_MSG } from '../../mocks/scenarios';
-import { httpConfig } from '../../site/src/generated/config.gen';
 import { jobPosts } from '../../site/src/generated/jobs.gen';
 import { proves } from '../conformance/proves';
+import { JOB_DEPARTMENTS } from '../oracle/constants';
+import { ENDPOINTS } from '../oracle/http';
 
 const ORIGIN = 'http://localhost:4173';
 
-/** The mock's answer; a request no handler answers fails the test. */
-async function ask(scenario: Scenario, path: string, init?: RequestInit): Promise<Response> {
-  const response = await getResponse(
+/** The mock's answer, or undefined when no handler answers. */
+async function answerOf(scenario: Scenario, path: string, init?: RequestInit): Promise<Response | undefined> {
+  return getResponse(
     createHandlers(() => scenario),
     new Request(`${ORIGIN}${path}`, init),
   );
+}
+
+/** The mock's answer; a request no handler answers fails the test. */
+async function ask(scenario: Scenario, path: string, init?: RequestInit): Promise<Response> {
+  const response = await answerOf(scenario, path, init);
   if (!response) throw new Error(`no mock handler answers ${init?.method ?? 'GET'} ${path}`);
   return response;
 }
 
-const queryPath = httpConfig.endpoints.query.path;
-const addPath = httpConfig.endpoints.add.path;
+// §7's paths, from the oracle: a mock (or a manifest) that drifted from them answers nothing here.
+const queryPath = ENDPOINTS.query.path;
+const addPath = ENDPOINTS.add.path;
 const post = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -36,20 +43,60 @@ const partner = {
   remarks: '',
 };
 
-describe('the mock `query` endpoint', () => {
+describe('the mock answers §7’s endpoints, at the specification’s method and path only', () => {
+  test('query: GET /api/PostInfo/query', proves('ENDPOINT-QUERY'), async () => {
+    const response = await ask('happy', queryPath, { method: ENDPOINTS.query.method });
+    expect(response.status).toBe(200);
+    expect(await answerOf('happy', queryPath, post({})), 'not a POST').toBeUndefined();
+    expect(await answerOf('happy', '/api/PostInfo/list'), 'another path').toBeUndefined();
+  });
+
   test(
-    'serves the job posts of the manifest, newest first, five per page',
-    proves('ENDPOINT-QUERY', 'JOBS-FIELDS'),
+    'add: POST /api/servce-city-management/CollectCar/insert, spelt as the specification spells it',
+    proves('ENDPOINT-ADD'),
     async () => {
-      const response = await ask('happy', queryPath);
+      const response = await ask('happy', addPath, post(partner));
       expect(response.status).toBe(200);
-      const body = await response.json();
-      expect(body).toMatchObject({ code: 0, data: { total: jobPosts.length, page: 1, pageSize: DEFAULT_PAGE_SIZE } });
-      expect(body.data.list.map((post: { id: string }) => post.id)).toEqual(
-        jobPosts.slice(0, DEFAULT_PAGE_SIZE).map((post) => post.id),
-      );
-      const dates = jobPosts.map((post) => post.releasedAt);
-      expect(dates).toEqual([...dates].sort().reverse());
+      expect(await answerOf('happy', addPath), 'not a GET').toBeUndefined();
+      const corrected = addPath.replace('/servce-', '/service-');
+      expect(corrected).not.toBe(addPath);
+      expect(await answerOf('happy', corrected, post(partner)), 'the "corrected" path').toBeUndefined();
+    },
+  );
+});
+
+describe('the mock `query` endpoint', () => {
+  test('serves the job posts of the manifest, newest first, five per page', async () => {
+    const response = await ask('happy', queryPath);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 0, data: { total: jobPosts.length, page: 1, pageSize: DEFAULT_PAGE_SIZE } });
+    expect(body.data.list.map((post: { id: string }) => post.id)).toEqual(
+      jobPosts.slice(0, DEFAULT_PAGE_SIZE).map((post) => post.id),
+    );
+    const dates = jobPosts.map((post) => post.releasedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test(
+    'every job post has a department of §3 (hardware, general, sales, finance, software) and a release time',
+    proves('JOBS-FIELDS'),
+    async () => {
+      const all = await (await ask('happy', `${queryPath}?pageSize=50`)).json();
+      const list: { department: string; releasedAt: string }[] = all.data.list;
+      expect(list.length).toBeGreaterThan(0);
+      for (const job of list) {
+        expect(JOB_DEPARTMENTS).toContain(job.department);
+        expect(job.releasedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(Number.isNaN(Date.parse(job.releasedAt))).toBe(false);
+      }
+      // Each department of §3 is a filter the endpoint accepts; one outside the list is refused.
+      for (const department of JOB_DEPARTMENTS) {
+        const response = await ask('happy', `${queryPath}?department=${department}`);
+        expect(response.status, department).toBe(200);
+        for (const job of (await response.json()).data.list) expect(job.department).toBe(department);
+      }
+      expect((await ask('happy', `${queryPath}?department=marketing`)).status).toBe(400);
     },
   );
 
@@ -79,7 +126,7 @@ describe('the mock `query` endpoint', () => {
 });
 
 describe('the mock `add` endpoint', () => {
-  test('accepts a valid partner form and gives it a reference', proves('ENDPOINT-ADD'), async () => {
+  test('accepts a valid partner form and gives it a reference', async () => {
     const response = await ask('happy', addPath, post(partner));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ code: 0, data: { id: expect.stringMatching(/^S\d{6}$/) } });

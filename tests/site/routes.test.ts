@@ -1,48 +1,80 @@
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { localeConfig } from '../../site/src/generated/config.gen';
-import { pageRoutes, type RouteHandle, routePaths, shell } from '../../site/src/generated/routes.gen';
+import { routes } from '../../site/src/app/router';
 import { proves } from '../conformance/proves';
+import { APP_CONFIG, LANDING_ROUTE, ROUTE_PATHS } from '../oracle/constants';
 
-const handles = pageRoutes.map((route) => route.handle as RouteHandle);
+/** The routes under the shell that have a path of their own (not the index redirect, not "*"). */
+function childPages(tree: readonly RouteObject[]): RouteObject[] {
+  const found: RouteObject[] = [];
+  const visit = (route: RouteObject, depth: number) => {
+    if (depth > 0 && route.path && route.path !== '*') found.push(route);
+    for (const child of route.children ?? []) visit(child, depth + 1);
+  };
+  for (const route of tree) visit(route, 0);
+  return found;
+}
+const pages = childPages(routes);
 
-describe('the generated route table', () => {
-  test('the shell is "/" and redirects to /home', proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE'), () => {
-    expect(shell).toEqual({ path: '/', redirect: '/home' });
-  });
+describe('the site’s route table', () => {
+  test(
+    'the shell at "/" redirects to /home, the dashboard',
+    proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE', 'CONFIG-APP'),
+    async () => {
+      // The site's own route tree, in a memory router: where does "/" end up?
+      const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+      await router.initialize();
+      // §9 default landing route; §3 the app config's dashboard URL: the same /home.
+      await expect.poll(() => router.state.location.pathname).toBe(LANDING_ROUTE);
+      expect(router.state.location.pathname).toBe(APP_CONFIG.dashboard);
+      expect(router.state.matches[0]?.route.path, 'the shell is the root').toBe('/');
+      router.dispose();
+    },
+  );
 
   test(
     '38 distinct child paths, none with a parameter, each loaded lazily',
     proves('ROUTE-NO-PARAMS', 'ROUTE-LAZY'),
     () => {
-      expect(routePaths).toHaveLength(38);
-      for (const path of routePaths) expect(path).toMatch(/^\/[a-z]+$/);
-      for (const route of pageRoutes) {
+      expect(routes.map((route) => route.path)).toEqual(['/']);
+      const paths = new Set(pages.map((route) => route.path));
+      expect(paths).toEqual(new Set(ROUTE_PATHS));
+      expect(paths.size).toBe(38);
+      for (const route of pages) {
+        expect(route.path, 'no parameter').not.toMatch(/[:*]/);
         expect(typeof route.lazy, `${route.path} is lazy`).toBe('function');
         expect(route.Component ?? route.element).toBeUndefined();
       }
     },
   );
 
-  test('/cooperativepartner is registered twice, with the same page', proves('ROUTE-COOPERATIVEPARTNER-TWICE'), () => {
-    const twice = handles.filter((handle) => handle.path === '/cooperativepartner');
-    expect(twice).toHaveLength(2);
-    expect(new Set(twice.map((handle) => handle.page))).toEqual(new Set(['partner-programme']));
-    expect(new Set(twice.map((handle) => handle.name)).size).toBe(2);
-  });
-
-  test('the news detail route name carries a type segment; its path has none', proves('ROUTE-NEWSDETAIL-NAME'), () => {
-    const detail = handles.find((handle) => handle.path === '/newsdetail');
-    expect(detail?.name).toBe('newsdetail/:type');
-    expect(pageRoutes.find((route) => route.id === detail?.name)?.path).toBe('/newsdetail');
-  });
-
   test(
-    'the language is stored under "locale"; English is the default',
-    proves('CONST-STORAGE-KEY', 'CONST-DEFAULT-LANGUAGE'),
-    () => {
-      expect(localeConfig.storageKey).toBe('locale');
-      expect(localeConfig.default).toBe('en-US');
-      expect(localeConfig.available).toEqual(['en-US', 'zh-CN']);
+    '/cooperativepartner is registered twice, with the same page',
+    proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
+    async () => {
+      const twice = pages.filter((route) => route.path === '/cooperativepartner');
+      expect(twice).toHaveLength(2);
+      expect(new Set(twice.map((route) => route.id)).size, 'two registrations, two names').toBe(2);
+      const loaded = await Promise.all(
+        twice.map(async (route) => {
+          if (typeof route.lazy !== 'function') throw new Error('not lazy');
+          return ((await route.lazy()) as { Component?: unknown }).Component;
+        }),
+      );
+      expect(loaded[0]).toBeTypeOf('function');
+      expect(loaded[1], 'the same page component').toBe(loaded[0]);
     },
   );
+
+  test('the news detail route name carries a type segment; its path has none', proves('ROUTE-NEWSDETAIL-NAME'), () => {
+    // §2 "/newsdetail … the route name carries a type segment but the path has no parameter".
+    const matched = matchRoutes(routes, '/newsdetail')?.at(-1);
+    expect(matched?.route.path).toBe('/newsdetail');
+    expect(matched?.params).toEqual({});
+    expect(matched?.route.id?.split('/')).toContain(':type');
+    // No parameter in the path: /newsdetail/<type> is not the news detail route.
+    const withType = matchRoutes(routes, '/newsdetail/press')?.at(-1);
+    expect(withType?.route.id).not.toBe(matched?.route.id);
+    expect(withType?.route.path).toBe('*');
+  });
 });

@@ -1,12 +1,23 @@
-import { delay, HttpResponse, http as mock } from 'msw';
+import { delay, HttpResponse, type JsonBodyType, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { appConfig, httpConfig } from '../../../site/src/generated/config.gen';
 import { add, query } from '../../../site/src/generated/endpoints.gen';
 import { apiBaseUrl, http, type Method, request } from '../../../site/src/http/client';
 import { HttpError, type HttpErrorKind } from '../../../site/src/http/errors';
 import { setHttpLogger } from '../../../site/src/http/logger';
 import { proves } from '../../conformance/proves';
+import { APP_CONFIG } from '../../oracle/constants';
+import {
+  BASE_URL,
+  BODY_METHODS,
+  DEFAULT_HEADERS,
+  ENDPOINTS,
+  ERROR_BRANCHES,
+  ERROR_MESSAGE_FIELD,
+  FIXED_HEADERS,
+  maskedInLog,
+  REQUEST_TIMEOUT_MS,
+} from '../../oracle/http';
 import { failure } from './failure';
 
 // The page of these tests is http://localhost:3000/ (jsdom); relative paths resolve against it.
@@ -78,8 +89,7 @@ describe('the request helper: configuration', () => {
     'the base URL is empty, so requests go to the page’s own origin; a build may override it',
     proves('HTTP-BASE-URL', 'CONFIG-APP'),
     async () => {
-      expect(appConfig.baseUrl).toBe('');
-      expect(apiBaseUrl()).toBe('');
+      expect(apiBaseUrl()).toBe(BASE_URL);
       await http.get('/echo');
       expect(seen[0]?.url.origin).toBe(ORIGIN);
 
@@ -90,16 +100,16 @@ describe('the request helper: configuration', () => {
   );
 
   test(
-    'a request without an answer is aborted after 60000 ms and fails as a timeout',
+    `a request without an answer is aborted after ${REQUEST_TIMEOUT_MS} ms and fails as a timeout`,
     proves('HTTP-TIMEOUT', 'CONST-REQUEST-TIMEOUT', 'CONFIG-APP'),
     async () => {
-      expect(appConfig.requestTimeoutMs).toBe(60000);
+      expect(APP_CONFIG.requestTimeoutMs).toBe(REQUEST_TIMEOUT_MS);
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       let settled = false;
       const pending = failure(http.get('/never')).finally(() => {
         settled = true;
       });
-      await vi.advanceTimersByTimeAsync(59_999);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       const error = await pending;
@@ -116,32 +126,46 @@ describe('the request helper: configuration', () => {
     expect((await pending).kind).toBe('timeout');
   });
 
+  /** The headers a request carried, names lower-cased, as a plain object. */
+  const headersOf = (index: number): Record<string, string> => Object.fromEntries(seen[index]?.headers ?? []);
+  const lowerCased = (headers: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
   test(
-    'default headers are empty; the fixed content-security-policy header and the others go on every request',
-    proves('HTTP-DEFAULT-HEADERS', 'HTTP-CSP-HEADER', 'DECISION-HEADER-CONTENTS'),
+    'the default header set is empty: a GET carries the fixed headers and nothing else of the helper’s',
+    proves('HTTP-DEFAULT-HEADERS'),
     async () => {
-      expect(httpConfig.headers).toEqual({
-        Accept: 'application/json',
-        'Content-Security-Policy': 'upgrade-insecure-requests',
-        'X-Requested-With': 'XMLHttpRequest',
-      });
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      await http.get('/echo');
+      // Exactly the fixed ones: no Content-Type, no Authorization, no default of a library.
+      expect(headersOf(0)).toEqual(lowerCased({ ...DEFAULT_HEADERS, ...FIXED_HEADERS }));
+      // A body adds only what describes it.
+      await http.post('/echo', { a: 1 });
+      expect(headersOf(1)).toEqual(
+        lowerCased({ ...DEFAULT_HEADERS, ...FIXED_HEADERS, 'Content-Type': 'application/json' }),
+      );
+    },
+  );
+
+  test(
+    'the fixed content-security-policy header and the decided further headers go on every request',
+    proves('HTTP-CSP-HEADER', 'DECISION-HEADER-CONTENTS'),
+    async () => {
+      expect(Object.keys(FIXED_HEADERS)).toContain('Content-Security-Policy');
+      for (const method of ['GET', ...BODY_METHODS] as const) {
         await request(method, '/echo', { body: method === 'GET' ? undefined : { a: 1 } });
       }
       await http.postForm('/echo', { a: '1' });
-      expect(seen).toHaveLength(6);
-      for (const { headers } of seen) {
-        expect(headers.get('Content-Security-Policy')).toBe('upgrade-insecure-requests');
-        expect(headers.get('Accept')).toBe('application/json');
-        expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-        // Nothing else of ours: no authorization, no cookies set by the helper.
-        expect(headers.get('Authorization')).toBeNull();
+      expect(seen).toHaveLength(1 + BODY_METHODS.length + 1);
+      for (const { headers, method } of seen) {
+        for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+          expect(headers.get(name), `${method}: ${name}`).toBe(value);
+        }
       }
-      // A GET carries no body, so no Content-Type either: the default set is empty.
-      expect(seen[0]?.contentType).toBeNull();
+      // A call's own headers are added; the fixed ones stay.
       await http.get('/echo', undefined, { headers: { 'Accept-Language': 'zh-CN' } });
-      expect(seen[6]?.headers.get('Accept-Language')).toBe('zh-CN');
-      expect(seen[6]?.headers.get('Content-Security-Policy')).toBe('upgrade-insecure-requests');
+      const last = seen.at(-1)?.headers;
+      expect(last?.get('Accept-Language')).toBe('zh-CN');
+      expect(last?.get('Content-Security-Policy')).toBe(FIXED_HEADERS['Content-Security-Policy']);
     },
   );
 });
@@ -208,38 +232,56 @@ describe('the request helper: methods', () => {
   );
 
   test(
-    'the generated `query` and `add` call their endpoints with params and body',
-    proves('ENDPOINT-QUERY', 'ENDPOINT-ADD'),
+    '`query` calls GET /api/PostInfo/query with its params as the query string, and nothing else',
+    proves('ENDPOINT-QUERY', 'HTTP-GET-QUERY'),
     async () => {
-      const hits: string[] = [];
-      server.use(
-        mock.get(`${ORIGIN}${httpConfig.endpoints.query.path}`, ({ request }) => {
-          hits.push(`GET ${new URL(request.url).search}`);
-          return HttpResponse.json({ code: 0, msg: '', data: { list: [], total: 0, page: 1, pageSize: 5 } });
-        }),
-        mock.post(`${ORIGIN}${httpConfig.endpoints.add.path}`, async ({ request }) => {
-          hits.push(`POST ${(await request.json()) ? 'json' : ''}`);
-          return HttpResponse.json({ code: 0, msg: '', data: { id: 'S000001' } });
-        }),
-      );
-      expect(httpConfig.endpoints.query).toEqual({ method: 'GET', path: '/api/PostInfo/query' });
-      expect(httpConfig.endpoints.add).toEqual({
-        method: 'POST',
-        path: '/api/servce-city-management/CollectCar/insert',
-      });
+      const hits = recordEveryRequest({ code: 0, msg: '', data: { list: [], total: 0, page: 2, pageSize: 5 } });
       await expect(query({ department: 'sales', page: 2 })).resolves.toMatchObject({ data: { total: 0 } });
-      await expect(add({ type: 'apply', fullName: 'Li Wei', message: 'Hello' })).resolves.toMatchObject({
-        data: { id: 'S000001' },
-      });
-      expect(hits).toEqual(['GET ?department=sales&page=2', 'POST json']);
+      expect(hits).toEqual([
+        { method: ENDPOINTS.query.method, path: ENDPOINTS.query.path, search: '?department=sales&page=2', body: '' },
+      ]);
+    },
+  );
+
+  test(
+    '`add` POSTs its body to /api/servce-city-management/CollectCar/insert (the specification’s spelling)',
+    proves('ENDPOINT-ADD', 'HTTP-BODY-METHODS'),
+    async () => {
+      const hits = recordEveryRequest({ code: 0, msg: '', data: { id: 'S000001' } });
+      const body = { type: 'apply', fullName: 'Li Wei', message: 'Hello' } as const;
+      await expect(add(body)).resolves.toMatchObject({ data: { id: 'S000001' } });
+      expect(hits).toEqual([{ method: ENDPOINTS.add.method, path: ENDPOINTS.add.path, search: '', body }]);
+      expect(ENDPOINTS.add.path).toContain('/servce-');
     },
   );
 });
 
+/**
+ * Answers every request on any origin with `answer` and records its method, path, query and body,
+ * so a test sees exactly which endpoint a function called, not just that some handler answered.
+ */
+function recordEveryRequest(answer: JsonBodyType) {
+  const hits: { method: string; path: string; search: string; body: unknown }[] = [];
+  server.use(
+    mock.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      hits.push({
+        method: request.method,
+        path: url.origin === ORIGIN ? url.pathname : url.href,
+        search: url.search,
+        body: text ? JSON.parse(text) : '',
+      });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return hits;
+}
+
 describe('the request helper: logging', () => {
   test(
     'each request logs its URL and its params (GET) or body (other methods), personal fields masked',
-    proves('HTTP-LOG'),
+    proves('HTTP-LOG', 'DECISION-LOG-MASKING'),
     async () => {
       await http.get('/echo', { department: 'software' });
       await http.post('/echo', {
@@ -253,7 +295,13 @@ describe('the request helper: logging', () => {
         [`[http] GET ${ORIGIN}/echo?department=software`, { department: 'software' }],
         [
           `[http] POST ${ORIGIN}/echo`,
-          { type: 'partner', company: 'Foshan Metro', name: 'L****i', phone: '1********8', email: 'l********m' },
+          {
+            type: 'partner',
+            company: 'Foshan Metro',
+            name: maskedInLog('Li Wei'),
+            phone: maskedInLog('13812345678'),
+            email: maskedInLog('li@example.com'),
+          },
         ],
       ]);
       expect(log.error).toEqual([]);
@@ -262,24 +310,76 @@ describe('the request helper: logging', () => {
 });
 
 describe('the request helper: failures (§8)', () => {
-  const statuses: [number, HttpErrorKind, string][] = [
-    [401, 'unauthorized', 'ERR-401'],
-    [404, 'not-found', 'ERR-404'],
-    [500, 'server', 'ERR-500-MSG'],
-    [400, 'http', 'ERR-RESPONSE-LOG'],
-    [503, 'http', 'ERR-RESPONSE-LOG'],
+  /** Serves `body` with `status` at /answer once. */
+  function answerWith(status: number, body: JsonBodyType): void {
+    server.use(mock.get(`${ORIGIN}/answer`, () => HttpResponse.json(body, { status }), { once: true }));
+  }
+
+  test(
+    'HTTP 401 takes its own branch: rejects as unauthorized with the status and the response',
+    proves('ERR-401'),
+    async () => {
+      const { status } = ERROR_BRANCHES[401];
+      const body = { code: status, msg: 'who are you', data: null };
+      answerWith(status, body);
+      const error = await failure(http.get('/answer'));
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.kind).toBe('unauthorized');
+      expect(error.status).toBe(status);
+      expect(error.response).toEqual(body);
+    },
+  );
+
+  test(
+    'HTTP 404 takes its own branch: rejects as not-found with the status and the response',
+    proves('ERR-404'),
+    async () => {
+      const { status } = ERROR_BRANCHES[404];
+      const body = { code: status, msg: 'no such thing', data: null };
+      answerWith(status, body);
+      const error = await failure(http.get('/answer'));
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.kind).toBe('not-found');
+      expect(error.status).toBe(status);
+      expect(error.response).toEqual(body);
+    },
+  );
+
+  test(
+    'HTTP 500 takes its own branch and reads the msg field of the response body',
+    proves('ERR-500-MSG'),
+    async () => {
+      const { status, readsMsg } = ERROR_BRANCHES[500];
+      expect(readsMsg).toBe(true);
+      for (const msg of ['X', '服务器繁忙，请稍后再试']) {
+        const body = { code: status, [ERROR_MESSAGE_FIELD]: msg, data: null };
+        answerWith(status, body);
+        const error = await failure(http.get('/answer'));
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error.kind).toBe('server');
+        expect(error.status).toBe(status);
+        expect(error.message, 'the message is the body’s msg').toBe(msg);
+        expect(error.response).toEqual(body);
+      }
+    },
+  );
+
+  const logged: [number, HttpErrorKind][] = [
+    [401, 'unauthorized'],
+    [404, 'not-found'],
+    [500, 'server'],
+    [400, 'http'],
+    [503, 'http'],
   ];
-  for (const [status, kind] of statuses) {
+  for (const [status, kind] of logged) {
     test(
-      `HTTP ${status} rejects as ${kind} with its status, message and response, after logging a connection error`,
-      proves('ERR-RESPONSE-LOG', 'ERR-401', 'ERR-404', 'ERR-500-MSG', 'HTTP-RESOLVES-BODY'),
+      `HTTP ${status} logs a connection error and the response, then rejects with the error response`,
+      proves('ERR-RESPONSE-LOG', 'HTTP-RESOLVES-BODY'),
       async () => {
         const error = await failure(http.get(`/status/${status}`));
         expect(error).toBeInstanceOf(HttpError);
         expect(error.kind).toBe(kind);
         expect(error.status).toBe(status);
-        // 500 reads `msg` from the body (§8); every kind keeps it when there is one.
-        expect(error.message).toBe(`msg of ${status}`);
         expect(error.response).toEqual({ code: status, msg: `msg of ${status}`, data: null });
         expect(log.error).toEqual([
           ['[http] connection error', status, 'GET', `${ORIGIN}/status/${status}`, error.response],

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { httpLog, maskPersonal, setHttpLogger } from '../../../site/src/http/logger';
+import { proves } from '../../conformance/proves';
+import { maskedInLog, PERSONAL_KEYS } from '../../oracle/http';
 import { expectConsoleError } from '../../setup/console';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the request log', () => {
-  test('masks phone, email and names at any depth, and keeps the rest', () => {
+  test('masks phone, email and names at any depth, and keeps the rest', proves('DECISION-LOG-MASKING'), () => {
     expect(
       maskPersonal({
         type: 'partner',
@@ -33,13 +35,35 @@ describe('the request log', () => {
     });
   });
 
+  test(
+    'every personal key of decision 017, in any case, is masked by its rule; a company is kept',
+    proves('DECISION-LOG-MASKING'),
+    () => {
+      expect(PERSONAL_KEYS.length).toBeGreaterThan(0);
+      const samples = ['Li Wei', '13812345678', 'li.wei@example.com', 'AB', 'x', '王小明', 42];
+      for (const key of PERSONAL_KEYS) {
+        for (const spelt of [key, key.toUpperCase()]) {
+          for (const sample of samples) {
+            const masked = maskPersonal({ company: 'Foshan Metro', [spelt]: sample, nested: [{ [spelt]: sample }] });
+            expect(masked, `${spelt}: ${sample}`).toEqual({
+              company: 'Foshan Metro',
+              [spelt]: maskedInLog(sample),
+              nested: [{ [spelt]: maskedInLog(sample) }],
+            });
+            if (typeof sample === 'string' && sample.length > 2) expect(JSON.stringify(masked)).not.toContain(sample);
+          }
+        }
+      }
+    },
+  );
+
   test('does not change what it masks', () => {
     const body = { name: 'Li Wei' };
     maskPersonal(body);
     expect(body).toEqual({ name: 'Li Wei' });
   });
 
-  test('masks form-data fields and names files instead of reading them', () => {
+  test('masks form-data fields and names files instead of reading them', proves('DECISION-LOG-MASKING'), () => {
     const form = new FormData();
     form.append('email', 'li.wei@example.com');
     form.append('cv', new Blob(['x']), 'cv.pdf');

@@ -1,0 +1,114 @@
+// The tests' oracle: the constants of the specification (shared/spec/000_ce8615616d366fbd.txt),
+// written by hand. Nothing here is imported from site/, spec/, generator/ or mocks/: these values
+// are what the site is checked against, so they must not come from what is being checked
+// (tests/conformance/oracle-independence.test.ts enforces it).
+
+/** §7, §9: "a request timeout of 60000 ms", "Request timeout 60000 ms". */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** §2 "The root path is a layout shell that redirects to /home"; §9 "default landing route /home". */
+export const LANDING_ROUTE = '/home';
+
+/** §3 "initialised from the browser's local storage entry locale"; §9 "local storage key locale". */
+export const STORAGE_KEY = 'locale';
+
+/** §9 "default language English (en-US)". */
+export const DEFAULT_LANGUAGE = 'en-US';
+
+/** §9 "Simplified Chinese also available"; §1 "available in English and Simplified Chinese". */
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+
+/** §4 "chosen in this order: stored locale value, then browser language, then English." */
+export const DETECTION_ORDER = ['stored', 'browser', 'english'] as const;
+
+/** §9 "Progress bar: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms." */
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speedMs: 200,
+  trickleRate: 0.02,
+  trickleSpeedMs: 800,
+} as const;
+
+/** §2 "Layout scaling" (§9 "Layout scaling values as in section 2"). */
+export const LAYOUT = {
+  /** "the root font size is one tenth of the viewport width" */
+  rootFontDivisor: 10,
+  /** "recomputed after a 300 ms delay on resize and on page show" */
+  recomputeDelayMs: 300,
+  recomputeEvents: ['resize', 'pageshow'],
+  /** "For widths above 540 device-independent pixels the width is multiplied by the pixel ratio." */
+  maxUnscaledWidth: 540,
+  /** "The body font size is 12 times the pixel ratio." */
+  bodyFontBase: 12,
+  /** "The pixel ratio is 1 to 3 on iPhone-type devices and 1 elsewhere." */
+  iphonePixelRatio: { min: 1, max: 3 },
+  otherPixelRatio: 1,
+} as const;
+
+/** The root font size (CSS px) §2 prescribes for a viewport `width` wide at pixel `ratio`. */
+export function expectedRootFontSize(width: number, ratio: number): number {
+  const scaled = width > LAYOUT.maxUnscaledWidth ? width * ratio : width;
+  return scaled / LAYOUT.rootFontDivisor;
+}
+
+/** The body font size (CSS px) §2 prescribes at pixel `ratio`. */
+export function expectedBodyFontSize(ratio: number): number {
+  return LAYOUT.bodyFontBase * ratio;
+}
+
+/**
+ * §3 "App config: application name, dashboard URL /home, request timeout." The specification
+ * never names the company; the project named it "Tianmu Intelligence" / 天目智能
+ * (docs/decisions/003-request-headers-and-identity.md).
+ */
+export const APP_CONFIG = {
+  name: { 'en-US': 'Tianmu Intelligence', 'zh-CN': '天目智能' },
+  dashboard: LANDING_ROUTE,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+} as const;
+
+/** §3 "Job listing: department (hardware, general, sales, finance, software) and release time." */
+export const JOB_DEPARTMENTS = ['hardware', 'general', 'sales', 'finance', 'software'] as const;
+export const JOB_FIELDS = ['department', 'release time'] as const;
+
+/** §2 route table: the 38 paths, each a child of the shell, in the table's order. */
+export const ROUTE_PATHS = [
+  '/home',
+  '/city',
+  '/algorithm',
+  '/citycase',
+  '/cityvideocase',
+  '/platformcapability',
+  '/terminal',
+  '/carddispenser',
+  '/machine',
+  '/counter',
+  '/transceiver',
+  '/case',
+  '/companyprofile',
+  '/glory',
+  '/customer',
+  '/contactus',
+  '/journalism',
+  '/work',
+  '/recruitment',
+  '/socialrecruitment',
+  '/job',
+  '/cooperativepartner',
+  '/smartcampus',
+  '/schoolattendance',
+  '/finance',
+  '/bank',
+  '/mobilebank',
+  '/antiepidemic',
+  '/adera',
+  '/business',
+  '/aiot',
+  '/medicalcare',
+  '/hospitalone',
+  '/hospitaltwo',
+  '/schoolfoshan',
+  '/security',
+  '/enterprisenews',
+  '/newsdetail',
+] as const;
