@@ -1,6 +1,7 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ROUTE_PATHS } from '../oracle/constants';
 import { ENDPOINTS, PAGES_READING_THE_API } from '../oracle/http';
+import { expect, test } from './fixtures';
 import { proves } from './proves';
 
 // §1 "a single-page public website", §3 "No server entities are shown" (docs/decisions/019) and the
