@@ -5,12 +5,21 @@ declare module '@vitest/runner' {
     /** The clauses of the specification this test proves (see spec/clauses.yaml). */
     clauses?: readonly ClauseId[];
   }
+  /** A test's tags are clause ids (vitest.config.ts defines one tag per clause of the catalogue). */
+  interface TestTags {
+    clause: ClauseId;
+  }
 }
 
 /**
  * Test options naming the clauses a vitest test proves: `test('…', proves('HTTP-TIMEOUT'), () => …)`.
- * An id that is not in the catalogue does not type-check.
+ * The ids are the test's meta (read by the conformance report) and its tags, so
+ * `vitest run --tags-filter 'HTTP-TIMEOUT || HTTP-JSONP'` runs only the tests of those clauses
+ * (`make conformance CLAUSE=…`). An id that is not in the catalogue does not type-check.
  */
-export function proves(...clauses: [ClauseId, ...ClauseId[]]): { meta: { clauses: readonly ClauseId[] } } {
-  return { meta: { clauses } };
+export function proves(...clauses: [ClauseId, ...ClauseId[]]): {
+  meta: { clauses: readonly ClauseId[] };
+  tags: ClauseId[];
+} {
+  return { meta: { clauses }, tags: [...clauses] };
 }
