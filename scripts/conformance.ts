@@ -25,6 +25,7 @@ import {
   toHtml,
   toJunit,
   toMarkdown,
+  unquotedClauses,
   type VitestJson,
   vitestErrors,
   vitestRecords,
@@ -101,7 +102,11 @@ if (expected.includes('browser') && !playwright)
     source: 'browser tests',
     message: 'no results in reports/playwright.json: the suite did not run to the end',
   });
-if (vitest) errors.push(...vitestErrors(vitest, paths));
+if (vitest) {
+  errors.push(...vitestErrors(vitest, paths));
+  // A limited run finds vitest tests by the quoted ids in their files: make sure none is missed.
+  errors.push(...unquotedClauses(vitestRecords(vitest, paths), (file) => readFileSync(file, 'utf8')));
+}
 if (playwright) errors.push(...playwrightErrors(playwright));
 
 // The decision records the report links, readable from the report folder.

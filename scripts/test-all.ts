@@ -167,12 +167,14 @@ mkdirSync('reports', { recursive: true });
 const selection = selectionFromEnvironment();
 
 if (selection) {
-  banner(`a run limited to ${selection.label}: ${selection.clauses.length} clauses`);
+  banner(
+    `a run limited to ${selection.label}: ${selection.clauses.length} clause${selection.clauses.length === 1 ? '' : 's'}`,
+  );
   console.log('static checks (make check, tsc, biome) are skipped in a limited run');
   const files = vitestFiles(selection.clauses);
   const grep = playwrightGrep(selection.clauses);
   const inBrowser = await browserTests(grep);
-  console.log(`vitest: ${files.length} files may hold tests of these clauses; browser: ${inBrowser} tests`);
+  console.log(`vitest: ${files.length} files quote these clauses; browser: ${inBrowser} tests name them`);
   if (files.length === 0 && inBrowser === 0) {
     console.error(
       `make conformance: no test names any clause of ${selection.label} (${selection.clauses.join(', ')}): nothing to run`,

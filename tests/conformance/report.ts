@@ -454,18 +454,29 @@ export function playwrightGrep(ids: readonly string[]): string {
 }
 
 /**
- * Whether a vitest file may hold a test of these clauses, read from its source: it names one of
- * the ids in quotes, or calls proves() with something other than quoted ids (a variable, a
- * spread), which only running it can resolve. A superset: vitest's tag filter does the rest.
+ * Whether a vitest file may hold a test of these clauses, read from its source: it quotes one of
+ * the ids ('ID', "ID" or `ID`), in a proves() call or in a table its tests loop over. vitest's
+ * tag filter then picks the tests; `unquotedClauses` keeps this from missing one.
  */
 export function mayNameClauses(source: string, ids: readonly string[]): boolean {
-  if (ids.some((id) => source.includes(`'${id}'`) || source.includes(`"${id}"`) || source.includes(`\`${id}\``)))
-    return true;
-  for (const call of source.matchAll(/\bproves\(([^)]*)\)/g)) {
-    const args = (call[1] ?? '').split(',').map((arg) => arg.trim());
-    if (args.some((arg) => arg !== '' && !/^(['"`])[A-Z0-9-]+\1$/.test(arg))) return true;
-  }
-  return false;
+  return ids.some((id) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((quoted) => source.includes(quoted)));
+}
+
+/**
+ * vitest tests whose file does not quote a clause they name (an id built at run time): a run
+ * limited to that clause would not find them, so a full run reports them as errors.
+ */
+export function unquotedClauses(records: readonly TestRecord[], sourceOf: (file: string) => string): RunError[] {
+  return records.flatMap((record) =>
+    record.kind === 'browser' || record.kind === 'static'
+      ? []
+      : record.clauses
+          .filter((id) => !mayNameClauses(sourceOf(record.file), [id]))
+          .map((id) => ({
+            source: record.file,
+            message: `"${record.name}" names ${id}, which its file never quotes: write the id as a quoted literal so CLAUSE=${id} finds it`,
+          })),
+  );
 }
 
 /** Written by test-all.ts for a run limited to some clauses. */
