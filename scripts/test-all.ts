@@ -136,6 +136,7 @@ async function browserTests(grep: string): Promise<number> {
     '-c',
     PLAYWRIGHT_CONFIG,
     '--list',
+    '--pass-with-no-tests',
     '--grep',
     grep,
     '--reporter=json',

@@ -157,18 +157,20 @@ describe("reading the runners' JSON", () => {
   const vitest = fixture<VitestJson>('vitest.json');
   const playwright = fixture<PlaywrightJson>('playwright.json');
 
-  test('vitest: outcome, kind, clauses and a short failure message per test; skipped and todo are skipped', () => {
+  test('vitest: outcome, kind, clauses and a short failure message per test (a timeout says so); skipped and todo are skipped', () => {
     const records = vitestRecords(vitest, paths);
     expect(records.map((test) => [test.kind, test.file, test.name, test.outcome, test.clauses])).toEqual([
       ['component', 'tests/site/app.test.tsx', 'the app shows the bar', 'passed', ['A-ONE']],
       ['component', 'tests/site/app.test.tsx', 'the app hides the bar', 'failed', ['A-ONE']],
+      ['component', 'tests/site/app.test.tsx', 'the app loads in time', 'failed', ['A-TWO']],
       ['component', 'tests/site/app.test.tsx', 'the app remembers the language', 'skipped', ['A-TWO']],
       ['component', 'tests/site/app.test.tsx', 'the app scrolls to the top', 'skipped', []],
       ['unit', 'tests/generator/load.test.ts', 'loads the manifest', 'passed', ['A-THREE']],
     ]);
     expect(records[1]?.message).toBe('AssertionError: expected 1 to be 2 // Object.is equality');
-    expect(records[2]?.message).toBe('skipped: never ran');
-    expect(records[3]?.message).toBe('todo: never ran');
+    expect(records[2]?.message).toMatch(/^timed out/);
+    expect(records[3]?.message).toBe('skipped: never ran');
+    expect(records[4]?.message).toBe('todo: never ran');
     expect(vitestErrors(vitest, paths)).toEqual([
       { source: 'tests/site/broken.test.ts', message: expect.stringContaining('Failed to load url ./missing.ts') },
     ]);

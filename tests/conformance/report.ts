@@ -316,9 +316,13 @@ export function vitestRecords(json: VitestJson, paths: Paths): TestRecord[] {
       const outcome: TestOutcome =
         test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
       const failure = test.failureMessages?.[0];
+      // vitest's JSON keeps an error's stack, not its message: for a timeout that stack is a
+      // placeholder, and the reason is only in vitest's own output.
       const message =
         outcome === 'failed'
-          ? shortMessage(failure ?? 'failed')
+          ? failure?.startsWith('Error: STACK_TRACE_ERROR')
+            ? "timed out (vitest's JSON gives no more: its output in the run's log says why)"
+            : shortMessage(failure ?? 'failed')
           : outcome === 'skipped'
             ? `${test.status === 'todo' ? 'todo' : 'skipped'}: never ran`
             : undefined;
