@@ -276,7 +276,7 @@ describe('selecting clauses: SECTION=… and CLAUSE=…', () => {
   test('a vitest test naming a clause its file never quotes is an error (a limited run would miss it)', () => {
     const sources: Record<string, string> = {
       'tests/a.test.ts': "for (const id of ['X-ONE']) test(id, proves(id), () => {});",
-      'tests/b.test.ts': 'test(`x`, proves(`X-${n}` as ClauseId), () => {});',
+      'tests/b.test.ts': 'test(`x`, proves(("X-" + n) as ClauseId), () => {});',
     };
     const records: TestRecord[] = [
       { ...record('one', 'passed', ['X-ONE']), file: 'tests/a.test.ts' },
