@@ -347,11 +347,11 @@ describe('the report', () => {
 
   test('a decision record becomes a readable page that links back to the report', () => {
     const page = decisionHtml(
-      '# 006 — Unknown paths\n\n## Decision\n- A route `*` shows\n  not-found.\n- No redirect.\n\nPlain <text>.\n',
+      '# 006 — Unknown paths\n\n## Decision\n- A route `*` shows\n  not-found.\n- **No** redirect.\n\nPlain <text>.\n',
     );
     expect(page).toContain('<title>006 — Unknown paths</title>');
     expect(page).toContain('<h2>Decision</h2>');
-    expect(page).toContain('<ul><li>A route <code>*</code> shows\n  not-found.</li><li>No redirect.</li></ul>');
+    expect(page).toContain('<ul><li>A route <code>*</code> shows\n  not-found.</li><li><strong>No</strong> redirect.</li></ul>');
     expect(page).toContain('<p>Plain &lt;text&gt;.</p>');
     expect(page).toContain('<a href="../conformance.html">');
   });

@@ -600,7 +600,10 @@ export function toMarkdown(report: Conformance, run: RunInfo): string {
       lines.push(`### \`${clause.id}\` — ${STATUS_MEANING[clause.status].label}`, '', `> ${clause.text}`, '');
       if (clause.note) lines.push(clause.note, '');
       for (const test of clause.tests.filter((candidate) => candidate.outcome !== 'passed')) {
-        const links = [test.screenshot && `[screenshot](${test.screenshot})`, test.trace && `[trace](${test.trace})`]
+        const links = [
+          test.screenshot && `[screenshot](${encodeURI(test.screenshot)})`,
+          test.trace && `[trace](${encodeURI(test.trace)})`,
+        ]
           .filter(Boolean)
           .join(' · ');
         lines.push(`- ${testLine(test)}${links ? ` — ${links}` : ''}`);
@@ -670,8 +673,8 @@ function kindBadges(kinds: readonly TestKind[]): string {
 
 function testHtml(test: TestRecord, details: boolean): string {
   const links = [
-    test.screenshot && `<a href="${escapeXml(test.screenshot)}">screenshot</a>`,
-    test.trace && `<a href="${escapeXml(test.trace)}">trace</a>`,
+    test.screenshot && `<a href="${escapeXml(encodeURI(test.screenshot))}">screenshot</a>`,
+    test.trace && `<a href="${escapeXml(encodeURI(test.trace))}">trace</a>`,
   ].filter(Boolean);
   const head = `${escapeXml(OUTCOME_MARK[test.outcome])} <span class="kind ${test.kind}">${test.kind}</span> ${escapeXml(`${test.file} › ${test.name}`)}`;
   if (!details) return `<li>${head}</li>`;
@@ -812,7 +815,10 @@ export function toJunit(report: Conformance): string {
 
 /** A decision record as a page of the report folder: its Markdown, lightly rendered. */
 export function decisionHtml(markdown: string): string {
-  const inline = (text: string) => escapeXml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+  const inline = (text: string) =>
+    escapeXml(text)
+      .replace(/`([^`]+)`/g, '<code>$1</code>')
+      .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
   const blocks: string[] = [];
   const chunks = markdown.replace(/\r\n/g, '\n').split(/\n{2,}/);
   for (const chunk of chunks) {
