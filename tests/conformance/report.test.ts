@@ -351,7 +351,9 @@ describe('the report', () => {
     );
     expect(page).toContain('<title>006 — Unknown paths</title>');
     expect(page).toContain('<h2>Decision</h2>');
-    expect(page).toContain('<ul><li>A route <code>*</code> shows\n  not-found.</li><li><strong>No</strong> redirect.</li></ul>');
+    expect(page).toContain(
+      '<ul><li>A route <code>*</code> shows\n  not-found.</li><li><strong>No</strong> redirect.</li></ul>',
+    );
     expect(page).toContain('<p>Plain &lt;text&gt;.</p>');
     expect(page).toContain('<a href="../conformance.html">');
   });
