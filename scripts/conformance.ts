@@ -29,6 +29,7 @@ import {
   type VitestJson,
   vitestErrors,
   vitestRecords,
+  withImports,
 } from '../tests/conformance/report.ts';
 import { clauses, expectations } from '../tests/generated/clauses.gen.ts';
 import { chromiumPath } from './browser-env.ts';
@@ -49,6 +50,10 @@ function readJson<T>(name: string): T | undefined {
   const path = join(REPORTS, name);
   if (!existsSync(path)) return undefined;
   return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+function readIfPresent(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 function quiet(command: string, args: readonly string[]): string | undefined {
@@ -105,7 +110,7 @@ if (expected.includes('browser') && !playwright)
 if (vitest) {
   errors.push(...vitestErrors(vitest, paths));
   // A limited run finds vitest tests by the quoted ids in their files: make sure none is missed.
-  errors.push(...unquotedClauses(vitestRecords(vitest, paths), (file) => readFileSync(file, 'utf8')));
+  errors.push(...unquotedClauses(vitestRecords(vitest, paths), (file) => withImports(file, readIfPresent)));
 }
 if (playwright) errors.push(...playwrightErrors(playwright));
 

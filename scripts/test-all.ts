@@ -8,7 +8,7 @@
 // static checks are skipped, a runner with no such test is not started, and the report shows
 // every other clause as "not run".
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   mayNameClauses,
@@ -18,6 +18,7 @@ import {
   type StaticCheck,
   selectClauses,
   vitestTagsFilter,
+  withImports,
 } from '../tests/conformance/report.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { banner, runCommand, type StepResult } from './run-steps.ts';
@@ -42,6 +43,10 @@ function readJson<T>(path: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+function readIfPresent(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 /** Run a command quietly; resolves to its standard output and exit code. */
@@ -126,7 +131,7 @@ function vitestFiles(ids: readonly string[]): string[] {
     });
   return ['tests/generator', 'tests/conformance', 'tests/site']
     .flatMap(walk)
-    .filter((file) => mayNameClauses(readFileSync(file, 'utf8'), ids));
+    .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
 /** How many browser tests name these clauses, as Playwright lists them (no server, no browser). */

@@ -12,10 +12,12 @@ declare module '@vitest/runner' {
 }
 
 /**
- * Test options naming the clauses a vitest test proves: `test('…', proves('HTTP-TIMEOUT'), () => …)`.
+ * Test options naming the clauses a vitest test proves: `test('…', proves(ID, …), () => …)`.
  * The ids are the test's meta (read by the conformance report) and its tags, so
- * `vitest run --tags-filter 'HTTP-TIMEOUT || HTTP-JSONP'` runs only the tests of those clauses
+ * `vitest run --tags-filter "ID1 || ID2"` runs only the tests of those clauses
  * (`make conformance CLAUSE=…`). An id that is not in the catalogue does not type-check.
+ * (Every test file imports this module: it quotes no clause id, so a limited run does not
+ * take every file for one that names a clause.)
  */
 export function proves(...clauses: [ClauseId, ...ClauseId[]]): {
   meta: { clauses: readonly ClauseId[] };

@@ -21,6 +21,7 @@ import {
   vitestErrors,
   vitestRecords,
   vitestTagsFilter,
+  withImports,
 } from './report.ts';
 
 const catalogue = [
@@ -271,6 +272,19 @@ describe('selecting clauses: SECTION=… and CLAUSE=…', () => {
     expect(mayNameClauses("test('x', proves('X-JSONP', 'X-401'), () => {});", ['X-TIMEOUT', 'X-401'])).toBe(true);
     // A table the tests loop over: `for (const [scenario, clause] of failures) test(…, proves(clause), …)`.
     expect(mayNameClauses('const failures = [["unauthorized", "X-401"]] as const;', ['X-401'])).toBe(true);
+  });
+
+  test('the ids a test file quotes include those of the test modules it imports', () => {
+    const files: Record<string, string> = {
+      'tests/site/forms.test.tsx':
+        "import { FAILURES } from '../oracle/errors';\nimport { render } from '@testing-library/react';\nimport { x } from '../../site/src/x';",
+      'tests/oracle/errors.ts': "export const FAILURES = [['unauthorized', 'X-401']] as const;",
+      'site/src/x.ts': "export const x = 'X-404';",
+    };
+    const source = withImports('tests/site/forms.test.tsx', (path) => files[path]);
+    expect(mayNameClauses(source, ['X-401'])).toBe(true);
+    // Only test modules: the site's own code is not a test's table.
+    expect(mayNameClauses(source, ['X-404'])).toBe(false);
   });
 
   test('a vitest test naming a clause its file never quotes is an error (a limited run would miss it)', () => {

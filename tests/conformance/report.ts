@@ -467,6 +467,30 @@ export function mayNameClauses(source: string, ids: readonly string[]): boolean 
 }
 
 /**
+ * A test file's source followed by the sources of the test modules it imports (one level deep,
+ * under tests/): a table of clause ids in tests/oracle/ counts as quoted by the tests that import it.
+ */
+export function withImports(file: string, read: (path: string) => string | undefined): string {
+  const source = read(file) ?? '';
+  const directory = file.split('/').slice(0, -1);
+  const imported = [...source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((match) => {
+    const parts = [...directory];
+    for (const part of (match[1] ?? '').split('/')) {
+      if (part === '..') parts.pop();
+      else if (part !== '.') parts.push(part);
+    }
+    const base = parts.join('/');
+    if (!base.startsWith('tests/')) return [];
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]
+      .filter((candidate) => /\.tsx?$/.test(candidate))
+      .map(read)
+      .find((text) => text !== undefined);
+    return found === undefined ? [] : [found];
+  });
+  return [source, ...imported].join('\n');
+}
+
+/**
  * vitest tests whose file does not quote a clause they name (an id built at run time): a run
  * limited to that clause would not find them, so a full run reports them as errors.
  */
