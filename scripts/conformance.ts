@@ -85,7 +85,7 @@ function namedBelowBrowser(): Set<string> {
       : [];
   const sources = ['tests/generator', 'tests/conformance', 'tests/site']
     .flatMap(files)
-    .map((file) => readFileSync(file, 'utf8'));
+    .map((file) => withImports(file, readIfPresent));
   return new Set(
     clauses.map((clause) => clause.id).filter((id) => sources.some((source) => mayNameClauses(source, [id]))),
   );
