@@ -42,7 +42,8 @@ interface TargetFile {
   readonly url: string;
   readonly local: boolean;
   readonly build: { readonly commit: string; readonly time: string } | null;
-  readonly browser: string;
+  /** tests/browser/global-setup.ts writes { name, version, executable }. */
+  readonly browser: string | { readonly name: string; readonly version: string; readonly executable?: string };
   readonly startedAt: string;
 }
 
@@ -167,7 +168,7 @@ const run: RunInfo = target
   ? {
       target: target.local ? `${target.url} (local build)` : target.url,
       build: target.build ? `commit ${target.build.commit}, built ${target.build.time}` : 'not found (no version.json)',
-      browser: target.browser,
+      browser: typeof target.browser === 'string' ? target.browser : `${target.browser.name} ${target.browser.version}`,
       startedAt: target.startedAt,
       generatedAt,
       selection: selection?.label,

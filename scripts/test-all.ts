@@ -29,6 +29,7 @@ const suitesOnly = process.argv.includes('--suites');
 const results: StepResult[] = [];
 const statics: StaticCheck[] = [];
 
+/** A check that is not a suite; `proves` names the clauses it shows (a static record in the report). */
 async function check(name: string, command: string, args: string[], proves: string[] = []): Promise<void> {
   banner(name);
   const code = await runCommand(command, args);
@@ -45,44 +46,36 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-function readIfPresent(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+/** A run limited by SECTION= or CLAUSE=: the files that may hold its tests, and vitest's tag filter. */
+interface VitestSelection {
+  readonly files: readonly string[];
+  readonly filter: string;
+  readonly ids: ReadonlySet<string>;
 }
 
-/** Run a command quietly; resolves to its standard output and exit code. */
-function capture(command: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.on('error', () => resolve({ code: 127, stdout }));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
-  });
-}
-
-interface VitestJson {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: { assertionResults: { status: string; meta?: { clauses?: string[] } }[] }[];
-}
-
-async function vitest(selection?: { files: string[]; filter: string; ids: ReadonlySet<string> }): Promise<void> {
-  banner(`unit and component tests (vitest)${selection ? `: ${selection.files.length} files` : ''}`);
-  const report = 'reports/vitest.json';
-  const code = await runCommand(bin('vitest'), [
+/** The vitest suites, on the project's Node or (for `name` "vitest, Node 24") on another one. */
+async function vitest(name: string, node?: string, selection?: VitestSelection): Promise<void> {
+  banner(`unit and component tests (${name})${selection ? `: ${selection.files.length} files` : ''}`);
+  const report = node ? 'reports/vitest-node24.json' : 'reports/vitest.json';
+  const args = [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...(selection ? ['--tags-filter', selection.filter, ...selection.files] : []),
-  ]);
-  const json = readJson<VitestJson>(report);
+  ];
+  const code = node
+    ? await runCommand(node, ['node_modules/vitest/vitest.mjs', ...args])
+    : await runCommand(bin('vitest'), args);
+  const json = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: { assertionResults: { status: string; meta?: { clauses?: string[] } }[] }[];
+  }>(report);
   if (!json) {
-    results.push({ name: 'vitest', passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
     return;
   }
   let { numPassedTests: passed, numFailedTests: failedTests } = json;
@@ -98,7 +91,16 @@ async function vitest(selection?: { files: string[]; filter: string; ids: Readon
   }
   // A skipped or todo test proves nothing: it counts as a failure.
   const failed = failedTests + skipped + (code !== 0 && failedTests === 0 ? 1 : 0);
-  results.push({ name: 'vitest', passed, failed, note: skipped > 0 ? `${skipped} skipped or todo` : undefined });
+  results.push({ name, passed, failed, note: skipped > 0 ? `${skipped} skipped or todo` : undefined });
+}
+
+/** Node 24 (the current LTS, which our users run), installed by `make test` (scripts/ensure-node24.sh). */
+function node24(): string | undefined {
+  if (process.env.NODE24) return process.env.NODE24;
+  const os = process.platform === 'darwin' ? 'darwin' : 'linux';
+  const cpu = process.arch === 'arm64' ? 'arm64' : 'x64';
+  const path = `.cache/node24/node_modules/node-${os}-${cpu}/bin/node`;
+  return existsSync(path) ? path : undefined;
 }
 
 async function playwright(grep?: string): Promise<void> {
@@ -119,6 +121,23 @@ async function playwright(grep?: string): Promise<void> {
   const failed = unexpected + flaky + skipped + (code !== 0 && unexpected === 0 ? 1 : 0);
   const note = [flaky > 0 && `${flaky} flaky`, skipped > 0 && `${skipped} skipped`].filter(Boolean).join(', ');
   results.push({ name: 'browser', passed: expected, failed, note: note || undefined });
+}
+
+function readIfPresent(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** Run a command quietly; resolves to its standard output and exit code. */
+function capture(command: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.on('error', () => resolve({ code: 127, stdout }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
+  });
 }
 
 /** The vitest files that may hold a test of these clauses (vitest's tag filter picks the tests). */
@@ -166,19 +185,14 @@ function selectionFromEnvironment(): Selection | undefined {
   }
 }
 
-// Results of an earlier run must never stand in for this one.
-rmSync('reports', { recursive: true, force: true });
-mkdirSync('reports', { recursive: true });
-
-const selection = selectionFromEnvironment();
-
-if (selection) {
-  banner(
-    `a run limited to ${selection.label}: ${selection.clauses.length} clause${selection.clauses.length === 1 ? '' : 's'}`,
-  );
+/**
+ * SECTION= / CLAUSE=: no static checks and no second Node; each runner only if a test of the
+ * clauses is in it (vitest: files quoting an id, then its tag filter; Playwright: its own list).
+ */
+async function limitedRun(selection: Selection): Promise<void> {
+  const count = selection.clauses.length;
+  banner(`a run limited to ${selection.label}: ${count} clause${count === 1 ? '' : 's'}`);
   console.log('static checks (make check, tsc, biome) are skipped in a limited run');
-  // Against a deployed site (BASE_URL) only the browser tests can observe it.
-  const deployed = Boolean(process.env.BASE_URL);
   const files = deployed ? [] : vitestFiles(selection.clauses);
   const grep = playwrightGrep(selection.clauses);
   const inBrowser = await browserTests(grep);
@@ -198,16 +212,38 @@ if (selection) {
   const file: SelectionFile = { label: selection.label, clauses: selection.clauses, runners };
   writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
   const ids = new Set(selection.clauses);
-  if (files.length > 0) await vitest({ files, filter: vitestTagsFilter(selection.clauses), ids });
+  if (files.length > 0) await vitest('vitest', undefined, { files, filter: vitestTagsFilter(selection.clauses), ids });
   if (inBrowser > 0) await playwright(grep);
+}
+
+// Results of an earlier run must never stand in for this one.
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+// BASE_URL names a deployed site: only the browser suite can examine it. The static checks and
+// vitest need the source, not the site; reports/target.json says `local: false`, and the report
+// marks their clauses "not run against this target" (docs/decisions/020).
+const deployed = Boolean(process.env.BASE_URL);
+if (deployed) console.log(`BASE_URL=${process.env.BASE_URL}: the browser suite only (no static checks, no vitest)`);
+const selection = selectionFromEnvironment();
+if (selection) {
+  await limitedRun(selection);
 } else {
-  if (!suitesOnly) {
+  if (!suitesOnly && !deployed) {
     await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
     await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
     await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.'], ['SEC-NO-INNER-HTML']);
     writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   }
-  await vitest();
+  if (!deployed) await vitest('vitest');
+  if (!suitesOnly && !deployed) {
+    const node = node24();
+    if (node) {
+      await vitest('vitest, Node 24', node);
+    } else {
+      results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
+    }
+  }
   await playwright();
 }
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
