@@ -2,17 +2,40 @@
 // all suites. A check that is not a test suite (generated code in sync, types, lint, the
 // conformance report) counts as one. `--suites` (make conformance) runs only the test suites and
 // the report.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// SECTION=2 or CLAUSE=NAV-PROGRESS-BAR,HTTP-TIMEOUT (comma lists; both may be given) limit the
+// run to the tests that name those clauses, in vitest (tags) and in Playwright (@tags); the
+// static checks are skipped, a runner with no such test is not started, and the report shows
+// every other clause as "not run".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  mayNameClauses,
+  playwrightGrep,
+  type Selection,
+  type SelectionFile,
+  type StaticCheck,
+  selectClauses,
+  vitestTagsFilter,
+  withImports,
+} from '../tests/conformance/report.ts';
+import { clauses } from '../tests/generated/clauses.gen.ts';
 import { banner, runCommand, type StepResult } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const PLAYWRIGHT_CONFIG = 'tests/browser/playwright.config.ts';
 const suitesOnly = process.argv.includes('--suites');
 const results: StepResult[] = [];
+const statics: StaticCheck[] = [];
 
-async function check(name: string, command: string, args: string[]): Promise<void> {
+/** A check that is not a suite; `proves` names the clauses it shows (a static record in the report). */
+async function check(name: string, command: string, args: string[], proves: string[] = []): Promise<void> {
   banner(name);
   const code = await runCommand(command, args);
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  if (proves.length > 0)
+    statics.push({ name, command: [command, ...args].join(' '), passed: code === 0, clauses: proves });
 }
 
 function readJson<T>(path: string): T | undefined {
@@ -23,11 +46,24 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
+/** A run limited by SECTION= or CLAUSE=: the files that may hold its tests, and vitest's tag filter. */
+interface VitestSelection {
+  readonly files: readonly string[];
+  readonly filter: string;
+  readonly ids: ReadonlySet<string>;
+}
+
 /** The vitest suites, on the project's Node or (for `name` "vitest, Node 24") on another one. */
-async function vitest(name: string, node?: string): Promise<void> {
-  banner(`unit and component tests (${name})`);
+async function vitest(name: string, node?: string, selection?: VitestSelection): Promise<void> {
+  banner(`unit and component tests (${name})${selection ? `: ${selection.files.length} files` : ''}`);
   const report = node ? 'reports/vitest-node24.json' : 'reports/vitest.json';
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...(selection ? ['--tags-filter', selection.filter, ...selection.files] : []),
+  ];
   const code = node
     ? await runCommand(node, ['node_modules/vitest/vitest.mjs', ...args])
     : await runCommand(bin('vitest'), args);
@@ -36,20 +72,26 @@ async function vitest(name: string, node?: string): Promise<void> {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { assertionResults: { status: string; meta?: { clauses?: string[] } }[] }[];
   }>(report);
   if (!json) {
     results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
     return;
   }
+  let { numPassedTests: passed, numFailedTests: failedTests } = json;
+  let skipped = json.numPendingTests + json.numTodoTests;
+  if (selection) {
+    // vitest lists the tests its tag filter left out as skipped: count only the selected ones.
+    const chosen = json.testResults
+      .flatMap((file) => file.assertionResults)
+      .filter((test) => test.meta?.clauses?.some((id) => selection.ids.has(id)));
+    passed = chosen.filter((test) => test.status === 'passed').length;
+    failedTests = chosen.filter((test) => test.status === 'failed').length;
+    skipped = chosen.length - passed - failedTests;
+  }
   // A skipped or todo test proves nothing: it counts as a failure.
-  const skipped = json.numPendingTests + json.numTodoTests;
-  const failed = json.numFailedTests + skipped + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  results.push({
-    name,
-    passed: json.numPassedTests,
-    failed,
-    note: skipped > 0 ? `${skipped} skipped or todo` : undefined,
-  });
+  const failed = failedTests + skipped + (code !== 0 && failedTests === 0 ? 1 : 0);
+  results.push({ name, passed, failed, note: skipped > 0 ? `${skipped} skipped or todo` : undefined });
 }
 
 /** Node 24 (the current LTS, which our users run), installed by `make test` (scripts/ensure-node24.sh). */
@@ -61,10 +103,15 @@ function node24(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-async function playwright(): Promise<void> {
+async function playwright(grep?: string): Promise<void> {
   banner('browser tests (playwright, chromium)');
   const report = 'reports/playwright.json';
-  const code = await runCommand(bin('playwright'), ['test', '-c', 'tests/browser/playwright.config.ts']);
+  const code = await runCommand(bin('playwright'), [
+    'test',
+    '-c',
+    PLAYWRIGHT_CONFIG,
+    ...(grep ? ['--grep', grep] : []),
+  ]);
   const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
   if (!json) {
     results.push({ name: 'browser', passed: 0, failed: 1, note: 'no report: the run did not finish' });
@@ -76,6 +123,99 @@ async function playwright(): Promise<void> {
   results.push({ name: 'browser', passed: expected, failed, note: note || undefined });
 }
 
+function readIfPresent(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** Run a command quietly; resolves to its standard output and exit code. */
+function capture(command: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.on('error', () => resolve({ code: 127, stdout }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
+  });
+}
+
+/** The vitest files that may hold a test of these clauses (vitest's tag filter picks the tests). */
+function vitestFiles(ids: readonly string[]): string[] {
+  const walk = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : walk(path);
+      return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return ['tests/generator', 'tests/conformance', 'tests/site']
+    .flatMap(walk)
+    .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
+}
+
+/** How many browser tests name these clauses, as Playwright lists them (no server, no browser). */
+async function browserTests(grep: string): Promise<number> {
+  const { code, stdout } = await capture(bin('playwright'), [
+    'test',
+    '-c',
+    PLAYWRIGHT_CONFIG,
+    '--list',
+    '--pass-with-no-tests',
+    '--grep',
+    grep,
+    '--reporter=json',
+  ]);
+  interface Suite {
+    specs?: unknown[];
+    suites?: Suite[];
+  }
+  const count = (suites: readonly Suite[]): number =>
+    suites.reduce((sum, suite) => sum + (suite.specs?.length ?? 0) + count(suite.suites ?? []), 0);
+  const json = code === 0 ? (JSON.parse(stdout) as { suites: Suite[] }) : undefined;
+  if (!json) throw new Error('playwright could not list the browser tests (its error is above)');
+  return count(json.suites);
+}
+
+function selectionFromEnvironment(): Selection | undefined {
+  try {
+    return selectClauses(clauses, { section: process.env.SECTION, clause: process.env.CLAUSE });
+  } catch (error) {
+    console.error(`make conformance: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+/**
+ * SECTION= / CLAUSE=: no static checks and no second Node; each runner only if a test of the
+ * clauses is in it (vitest: files quoting an id, then its tag filter; Playwright: its own list).
+ */
+async function limitedRun(selection: Selection): Promise<void> {
+  const count = selection.clauses.length;
+  banner(`a run limited to ${selection.label}: ${count} clause${count === 1 ? '' : 's'}`);
+  console.log('static checks (make check, tsc, biome) are skipped in a limited run');
+  const files = deployed ? [] : vitestFiles(selection.clauses);
+  const grep = playwrightGrep(selection.clauses);
+  const inBrowser = await browserTests(grep);
+  console.log(
+    `${deployed ? 'vitest: not run against BASE_URL' : `vitest: ${files.length} files quote these clauses`}; browser: ${inBrowser} tests name them`,
+  );
+  if (files.length === 0 && inBrowser === 0) {
+    console.error(
+      `make conformance: no ${deployed ? 'browser ' : ''}test names any clause of ${selection.label} (${selection.clauses.join(', ')}): nothing to run`,
+    );
+    process.exit(1);
+  }
+  const runners: SelectionFile['runners'] = [
+    ...(files.length > 0 ? (['vitest'] as const) : []),
+    ...(inBrowser > 0 ? (['browser'] as const) : []),
+  ];
+  const file: SelectionFile = { label: selection.label, clauses: selection.clauses, runners };
+  writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
+  const ids = new Set(selection.clauses);
+  if (files.length > 0) await vitest('vitest', undefined, { files, filter: vitestTagsFilter(selection.clauses), ids });
+  if (inBrowser > 0) await playwright(grep);
+}
+
 // Results of an earlier run must never stand in for this one.
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
@@ -85,21 +225,27 @@ mkdirSync('reports', { recursive: true });
 // marks their clauses "not run against this target" (docs/decisions/020).
 const deployed = Boolean(process.env.BASE_URL);
 if (deployed) console.log(`BASE_URL=${process.env.BASE_URL}: the browser suite only (no static checks, no vitest)`);
-if (!suitesOnly && !deployed) {
-  await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check']);
-  await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
-  await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.']);
-}
-if (!deployed) await vitest('vitest');
-if (!suitesOnly && !deployed) {
-  const node = node24();
-  if (node) {
-    await vitest('vitest, Node 24', node);
-  } else {
-    results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
+const selection = selectionFromEnvironment();
+if (selection) {
+  await limitedRun(selection);
+} else {
+  if (!suitesOnly && !deployed) {
+    await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
+    await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+    await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.'], ['SEC-NO-INNER-HTML']);
+    writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   }
+  if (!deployed) await vitest('vitest');
+  if (!suitesOnly && !deployed) {
+    const node = node24();
+    if (node) {
+      await vitest('vitest, Node 24', node);
+    } else {
+      results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
+    }
+  }
+  await playwright();
 }
-await playwright();
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
 
 banner('summary');
@@ -112,4 +258,9 @@ for (const result of results) {
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
+const suiteTests = results
+  .filter((result) => result.name === 'vitest' || result.name === 'browser')
+  .reduce((sum, result) => sum + result.passed + result.failed, 0);
+if (selection && suiteTests === 0)
+  console.error(`no test of ${selection.label} ran: the files that mention its clauses hold none of their tests`);
 process.exitCode = failed === 0 ? 0 : 1;

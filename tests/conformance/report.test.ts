@@ -1,5 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { buildConformance, type TestRecord, toHtml, toJunit, toMarkdown } from './report.ts';
+import {
+  buildConformance,
+  decisionHtml,
+  mayNameClauses,
+  type PlaywrightJson,
+  playwrightErrors,
+  playwrightGrep,
+  playwrightRecords,
+  type RunInfo,
+  relativePath,
+  selectClauses,
+  type TestRecord,
+  toHtml,
+  toJunit,
+  toMarkdown,
+  unquotedClauses,
+  type VitestJson,
+  vitestErrors,
+  vitestRecords,
+  vitestTagsFilter,
+  withImports,
+} from './report.ts';
 
 const catalogue = [
   { id: 'A-PASS', section: '2', kind: 'behaviour', text: 'passes' },
@@ -8,34 +31,51 @@ const catalogue = [
   { id: 'B-XFAIL', section: '7', kind: 'behaviour', text: 'not built yet' },
   { id: 'B-XPASS', section: '7', kind: 'decision', text: 'built after all', decision: 'docs/decisions/001-x.md' },
 ];
-const record = (name: string, outcome: TestRecord['outcome'], clauses: string[]): TestRecord => ({
-  suite: 'vitest',
-  file: 'tests/x.test.ts',
-  name,
-  outcome,
-  clauses,
-});
+const record = (
+  name: string,
+  outcome: TestRecord['outcome'],
+  clauses: string[],
+  kind: TestRecord['kind'] = 'unit',
+): TestRecord => ({ kind, file: 'tests/x.test.ts', name, outcome, clauses });
+const statuses = (report: ReturnType<typeof buildConformance>) =>
+  Object.fromEntries(report.clauses.map((clause) => [clause.id, clause.status]));
+const run: RunInfo = {
+  target: 'https://staging.example.com',
+  build: 'commit abc1234, built 2026-11-22T10:00:00Z',
+  browser: 'Chromium 142.0.7444.59',
+  startedAt: '2026-11-22T11:00:00Z',
+  generatedAt: '2026-11-22T11:05:00Z',
+};
 
 describe('conformance statuses', () => {
   const report = buildConformance(catalogue, { 'B-XFAIL': 'issue 5', 'B-XPASS': 'issue 6' }, [
     record('one', 'passed', ['A-PASS', 'B-XPASS']),
-    record('two', 'passed', ['A-FAIL']),
+    record('two', 'passed', ['A-FAIL'], 'browser'),
     record('three', 'failed', ['A-FAIL']),
     record('four', 'passed', ['NO-SUCH']),
   ]);
 
   test('pass, fail, untested, expected-fail and unexpected-pass, per clause and per section', () => {
-    expect(Object.fromEntries(report.clauses.map((clause) => [clause.id, clause.status]))).toEqual({
+    expect(statuses(report)).toEqual({
       'A-PASS': 'pass',
       'A-FAIL': 'fail',
       'A-NONE': 'untested',
       'B-XFAIL': 'expected-fail',
       'B-XPASS': 'unexpected-pass',
     });
-    expect(report.sections.map((section) => [section.section, section.counts])).toEqual([
-      ['2', { pass: 1, fail: 1, untested: 1, 'expected-fail': 0, 'unexpected-pass': 0 }],
-      ['7', { pass: 0, fail: 0, untested: 0, 'expected-fail': 1, 'unexpected-pass': 1 }],
+    expect(report.sections.map((section) => [section.section, section.counts, section.belowBrowser])).toEqual([
+      [
+        '2',
+        { pass: 1, fail: 1, untested: 1, 'expected-fail': 0, 'unexpected-pass': 0, 'not-run': 0, 'not-run-target': 0 },
+        1,
+      ],
+      [
+        '7',
+        { pass: 0, fail: 0, untested: 0, 'expected-fail': 1, 'unexpected-pass': 1, 'not-run': 0, 'not-run-target': 0 },
+        0,
+      ],
     ]);
+    expect(report.clauses.find((clause) => clause.id === 'A-FAIL')?.kinds).toEqual(['browser', 'unit']);
     expect(report.unknown.map((entry) => entry.id)).toEqual(['NO-SUCH']);
     expect(report.ok).toBe(false);
   });
@@ -47,19 +87,288 @@ describe('conformance statuses', () => {
     expect(clean.ok).toBe(true);
   });
 
-  test('markdown, HTML and JUnit carry each clause, its status and its tests, escaped', () => {
-    const markdown = toMarkdown(report, '2026-11-22T00:00:00Z');
-    expect(markdown).toContain('Overall: **FAIL**');
-    expect(markdown).toContain(
-      '| `A-FAIL` | FAIL | fails <once> | ✓ vitest › tests/x.test.ts › two<br>✗ vitest › tests/x.test.ts › three |',
+  test('a skipped test fails its clause, and says so', () => {
+    const skipped = buildConformance(catalogue.slice(0, 1), {}, [
+      record('one', 'passed', ['A-PASS']),
+      record('two', 'skipped', ['A-PASS']),
+    ]);
+    expect(skipped.clauses[0]?.status).toBe('fail');
+    expect(skipped.clauses[0]?.note).toMatch(/skipped/);
+    expect(skipped.ok).toBe(false);
+  });
+
+  test('a test marked to fail is an expected failure only when spec/expectations.yaml lists the clause', () => {
+    const tests = [record('one', 'marked-fail', ['A-PASS'], 'browser')];
+    const unlisted = buildConformance(catalogue.slice(0, 1), {}, tests);
+    expect(unlisted.clauses[0]?.status).toBe('fail');
+    expect(unlisted.clauses[0]?.note).toMatch(/spec\/expectations\.yaml/);
+    const listed = buildConformance(catalogue.slice(0, 1), { 'A-PASS': 'issue 7' }, tests);
+    expect(listed.clauses[0]?.status).toBe('expected-fail');
+    expect(listed.ok).toBe(true);
+  });
+
+  test('a limited run shows the other clauses as "not run", and they do not fail it', () => {
+    const limited = buildConformance(catalogue, { 'B-XPASS': 'issue 6' }, [record('one', 'passed', ['A-PASS'])], {
+      selected: new Set(['A-PASS']),
+    });
+    expect(statuses(limited)).toEqual({
+      'A-PASS': 'pass',
+      'A-FAIL': 'not-run',
+      'A-NONE': 'not-run',
+      'B-XFAIL': 'not-run',
+      'B-XPASS': 'not-run',
+    });
+    expect(limited.totals['not-run']).toBe(4);
+    expect(limited.ok).toBe(true);
+  });
+
+  test('against a deployed site only browser tests count; clauses tested only below it are "not run against this target"', () => {
+    const remote = buildConformance(
+      catalogue.slice(0, 3),
+      {},
+      [
+        record('one', 'passed', ['A-PASS']),
+        record('two', 'passed', ['A-FAIL'], 'browser'),
+        record('three', 'failed', ['A-FAIL']),
+      ],
+      { remote: true, namedBelowBrowser: new Set(['A-PASS']) },
     );
-    const html = toHtml(report, '2026-11-22T00:00:00Z');
+    expect(statuses(remote)).toEqual({ 'A-PASS': 'not-run-target', 'A-FAIL': 'pass', 'A-NONE': 'untested' });
+    // Named only in the source of a unit test that did not run here.
+    const sourceOnly = buildConformance(catalogue.slice(0, 1), {}, [], {
+      remote: true,
+      namedBelowBrowser: new Set(['A-PASS']),
+    });
+    expect(sourceOnly.clauses[0]?.status).toBe('not-run-target');
+    expect(sourceOnly.ok).toBe(true);
+  });
+
+  test('an error outside the tests fails the run', () => {
+    const failed = buildConformance(catalogue.slice(0, 1), {}, [record('one', 'passed', ['A-PASS'])], {
+      errors: [{ source: 'vitest', message: 'did not finish' }],
+    });
+    expect(failed.ok).toBe(false);
+  });
+});
+
+describe("reading the runners' JSON", () => {
+  const fixture = <T>(name: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as T;
+  const paths = { root: '/repo', reports: '/repo/reports' };
+  const vitest = fixture<VitestJson>('vitest.json');
+  const playwright = fixture<PlaywrightJson>('playwright.json');
+
+  test('vitest: outcome, kind, clauses and a short failure message per test (a timeout says so); skipped and todo are skipped', () => {
+    const records = vitestRecords(vitest, paths);
+    expect(records.map((test) => [test.kind, test.file, test.name, test.outcome, test.clauses])).toEqual([
+      ['component', 'tests/site/app.test.tsx', 'the app shows the bar', 'passed', ['A-ONE']],
+      ['component', 'tests/site/app.test.tsx', 'the app hides the bar', 'failed', ['A-ONE']],
+      ['component', 'tests/site/app.test.tsx', 'the app loads in time', 'failed', ['A-TWO']],
+      ['component', 'tests/site/app.test.tsx', 'the app remembers the language', 'skipped', ['A-TWO']],
+      ['component', 'tests/site/app.test.tsx', 'the app scrolls to the top', 'skipped', []],
+      ['unit', 'tests/generator/load.test.ts', 'loads the manifest', 'passed', ['A-THREE']],
+    ]);
+    expect(records[1]?.message).toBe('AssertionError: expected 1 to be 2 // Object.is equality');
+    expect(records[2]?.message).toMatch(/^timed out/);
+    expect(records[3]?.message).toBe('skipped: never ran');
+    expect(records[4]?.message).toBe('todo: never ran');
+    expect(vitestErrors(vitest, paths)).toEqual([
+      { source: 'tests/site/broken.test.ts', message: expect.stringContaining('Failed to load url ./missing.ts') },
+    ]);
+  });
+
+  test('Playwright: passed, failed with its screenshot and trace, skipped with its reason, and test.fail() both ways', () => {
+    const records = playwrightRecords(playwright, paths);
+    expect(records.map((test) => [test.kind, test.file, test.name, test.outcome, test.clauses])).toEqual([
+      ['browser', 'tests/browser/shell.spec.ts', 'shell › passes', 'passed', ['A-ONE']],
+      ['browser', 'tests/browser/shell.spec.ts', 'shell › fails', 'failed', ['A-ONE']],
+      ['browser', 'tests/browser/shell.spec.ts', 'shell › skipped', 'skipped', ['A-TWO']],
+      ['browser', 'tests/browser/shell.spec.ts', 'shell › marked fail, fails', 'marked-fail', ['A-THREE']],
+      ['browser', 'tests/browser/shell.spec.ts', 'shell › marked fail, passes', 'failed', ['A-FOUR']],
+    ]);
+    const [passed, failed, skipped, markedFails, markedPasses] = records;
+    expect(passed?.message).toBeUndefined();
+    expect(failed).toMatchObject({
+      message: `Error: expect(locator).toHaveText(expected) failed\n\nLocator:  locator('h1')\nExpected: "Bye"\nReceived: "Hi"\nTimeout:  500ms`,
+      screenshot: 'browser-artifacts/shell-fails/test-failed-1.png',
+      trace: 'browser-artifacts/shell-fails/trace.zip',
+    });
+    expect(skipped?.message).toBe('skipped: not today');
+    expect(markedFails?.message).toMatch(/^marked test\.fail\(\) and failed as marked: Error: expect/);
+    expect(markedPasses).toMatchObject({
+      message: 'marked test.fail() but passed: remove the mark',
+      trace: 'browser-artifacts/shell-marked-fail-passes/trace.zip',
+    });
+    expect(playwrightErrors(playwright)).toEqual([]);
+  });
+
+  test('the records of both runners make the clause statuses', () => {
+    const records = [...vitestRecords(vitest, paths), ...playwrightRecords(playwright, paths)];
+    const fixtureCatalogue = ['A-ONE', 'A-TWO', 'A-THREE', 'A-FOUR'].map((id) => ({
+      id,
+      section: '2',
+      kind: 'behaviour',
+      text: id,
+    }));
+    const report = buildConformance(fixtureCatalogue, {}, records);
+    expect(statuses(report)).toEqual({ 'A-ONE': 'fail', 'A-TWO': 'fail', 'A-THREE': 'fail', 'A-FOUR': 'fail' });
+    expect(report.clauses.map((clause) => clause.kinds)).toEqual([
+      ['browser', 'component'],
+      ['browser', 'component'],
+      ['browser', 'unit'],
+      ['browser'],
+    ]);
+    const accepted = buildConformance(fixtureCatalogue.slice(2, 3), { 'A-THREE': 'issue 9' }, records);
+    expect(accepted.clauses[0]?.status).toBe('expected-fail');
+  });
+
+  test('paths relative to the report folder', () => {
+    expect(relativePath('/repo/reports', '/repo/reports/browser-artifacts/a/trace.zip')).toBe(
+      'browser-artifacts/a/trace.zip',
+    );
+    expect(relativePath('/repo/reports', '/repo/tests/x.png')).toBe('../tests/x.png');
+  });
+});
+
+describe('selecting clauses: SECTION=… and CLAUSE=…', () => {
+  test('a section, a comma list of clauses, or both; none is a full run', () => {
+    expect(selectClauses(catalogue, {})).toBeUndefined();
+    expect(selectClauses(catalogue, { section: '', clause: ' ' })).toBeUndefined();
+    expect(selectClauses(catalogue, { section: '7' })).toEqual({
+      label: 'SECTION=7',
+      clauses: ['B-XFAIL', 'B-XPASS'],
+    });
+    expect(selectClauses(catalogue, { clause: 'a-none, A-PASS' })).toEqual({
+      label: 'CLAUSE=A-NONE,A-PASS',
+      clauses: ['A-PASS', 'A-NONE'],
+    });
+    expect(selectClauses(catalogue, { section: '§7', clause: 'A-PASS' })?.clauses).toEqual([
+      'A-PASS',
+      'B-XFAIL',
+      'B-XPASS',
+    ]);
+  });
+
+  test('an unknown section or clause is an error naming what exists', () => {
+    expect(() => selectClauses(catalogue, { section: '4' })).toThrow('SECTION=4: no such section. Sections: 2, 7.');
+    expect(() => selectClauses(catalogue, { clause: 'A-PAS' })).toThrow(
+      'CLAUSE=A-PAS (ids starting A-: A-PASS, A-FAIL, A-NONE): not in spec/clauses.yaml.',
+    );
+  });
+
+  test("each runner's filter picks exactly the named clauses", () => {
+    expect(vitestTagsFilter(['A-PASS', 'B-XFAIL'])).toBe('A-PASS || B-XFAIL');
+    const grep = new RegExp(playwrightGrep(['X-BAR', 'X-TIMEOUT']));
+    // Playwright matches the title followed by the tags.
+    expect(grep.test('shell › the bar starts at 8 % @X-BAR @X-MINIMUM')).toBe(true);
+    expect(grep.test('client › times out @X-APP @X-TIMEOUT')).toBe(true);
+    expect(grep.test('shell › jumps @X-BAR-REDUCED')).toBe(false);
+    expect(grep.test('shell › X-BAR in a title, not a tag')).toBe(false);
+  });
+
+  test('a vitest file may hold the tests of a clause when it quotes the id', () => {
+    expect(mayNameClauses("test('x', proves('X-TIMEOUT'), () => {});", ['X-TIMEOUT'])).toBe(true);
+    expect(mayNameClauses("test('x', proves('X-TIMEOUT-MORE'), () => {});", ['X-TIMEOUT'])).toBe(false);
+    expect(mayNameClauses("test('x', proves('X-JSONP', 'X-401'), () => {});", ['X-TIMEOUT', 'X-401'])).toBe(true);
+    // A table the tests loop over: `for (const [scenario, clause] of failures) test(…, proves(clause), …)`.
+    expect(mayNameClauses('const failures = [["unauthorized", "X-401"]] as const;', ['X-401'])).toBe(true);
+  });
+
+  test('the ids a test file quotes include those of the test modules it imports', () => {
+    const files: Record<string, string> = {
+      'tests/site/forms.test.tsx':
+        "import { FAILURES } from '../oracle/errors';\nimport { render } from '@testing-library/react';\nimport { x } from '../../site/src/x';",
+      'tests/oracle/errors.ts': "export const FAILURES = [['unauthorized', 'X-401']] as const;",
+      'site/src/x.ts': "export const x = 'X-404';",
+    };
+    const source = withImports('tests/site/forms.test.tsx', (path) => files[path]);
+    expect(mayNameClauses(source, ['X-401'])).toBe(true);
+    // Only test modules: the site's own code is not a test's table.
+    expect(mayNameClauses(source, ['X-404'])).toBe(false);
+  });
+
+  test('a vitest test naming a clause its file never quotes is an error (a limited run would miss it)', () => {
+    const sources: Record<string, string> = {
+      'tests/a.test.ts': "for (const id of ['X-ONE']) test(id, proves(id), () => {});",
+      'tests/b.test.ts': 'test(`x`, proves(("X-" + n) as ClauseId), () => {});',
+    };
+    const records: TestRecord[] = [
+      { ...record('one', 'passed', ['X-ONE']), file: 'tests/a.test.ts' },
+      { ...record('two', 'passed', ['X-TWO']), file: 'tests/b.test.ts' },
+      { ...record('three', 'passed', ['X-TWO'], 'browser'), file: 'tests/browser/b.spec.ts' },
+    ];
+    expect(unquotedClauses(records, (file) => sources[file] ?? '')).toEqual([
+      {
+        source: 'tests/b.test.ts',
+        message:
+          '"two" names X-TWO, which its file never quotes: write the id as a quoted literal so CLAUSE=X-TWO finds it',
+      },
+    ]);
+  });
+});
+
+describe('the report', () => {
+  const report = buildConformance(catalogue, { 'B-XFAIL': 'issue 5', 'B-XPASS': 'issue 6' }, [
+    record('one', 'passed', ['A-PASS', 'B-XPASS']),
+    record('two', 'passed', ['A-FAIL']),
+    {
+      kind: 'browser',
+      file: 'tests/browser/shell.spec.ts',
+      name: 'three',
+      outcome: 'failed',
+      clauses: ['A-FAIL'],
+      message: 'Expected: "Bye"\nReceived: "Hi"',
+      screenshot: 'browser-artifacts/three/test-failed-1.png',
+      trace: 'browser-artifacts/three/trace.zip',
+    },
+  ]);
+
+  test('HTML: the run at the top, the statuses explained, what failed with its message and links, escaped and offline', () => {
+    const html = toHtml(report, { ...run, selection: 'SECTION=2' });
+    const top = html.slice(0, html.indexOf('What the statuses mean'));
+    for (const fact of [run.target, run.build, run.browser, run.startedAt, 'limited to SECTION=2'])
+      expect(top).toContain(fact);
+    expect(html).toContain('<td class="s-not-run-target">not run against this target</td>');
+    expect(html).toContain('was skipped (a skipped test proves nothing)');
     expect(html).toContain('fails &lt;once&gt;');
-    expect(html).toContain('<tr class="untested">');
+    expect(html).toContain('<div class="failure" id="fail-A-FAIL">');
+    expect(html).toContain('<pre>Expected: &quot;Bye&quot;\nReceived: &quot;Hi&quot;</pre>');
+    expect(html).toContain('<a href="browser-artifacts/three/test-failed-1.png">screenshot</a>');
+    expect(html).toContain('<a href="browser-artifacts/three/trace.zip">trace</a>');
+    expect(html).toContain('<a href="decisions/001-x.html">decision record</a>');
+    expect(html).toContain('<span class="kind unit">unit</span><br><span class="below">no browser test</span>');
     expect(html).not.toMatch(/<script|<link|src=/);
+  });
+
+  test('Markdown and JUnit carry each clause, its status, its tests and why it failed', () => {
+    const markdown = toMarkdown(report, run);
+    expect(markdown).toContain('Overall: **FAIL**');
+    expect(markdown).toContain('- **Target:** https://staging.example.com');
+    expect(markdown).toContain('| not run | Not part of this run');
+    expect(markdown).toContain(
+      '- ✗ [browser] tests/browser/shell.spec.ts › three — [screenshot](browser-artifacts/three/test-failed-1.png) · [trace](browser-artifacts/three/trace.zip)',
+    );
+    expect(markdown).toContain('([decision record](decisions/001-x.md))');
+    expect(markdown).toContain(
+      '| `A-FAIL` | fail | fails <once> | browser, unit | ✓ [unit] tests/x.test.ts › two<br>✗ [browser] tests/browser/shell.spec.ts › three |',
+    );
     const junit = toJunit(report);
     expect(junit).toContain('<testsuites name="conformance" tests="5" failures="3">');
     expect(junit).toContain('<skipped message="issue 5"/>');
     expect(junit).toContain('type="unexpected-pass"');
+    expect(junit).toContain('Received: &quot;Hi&quot;');
+  });
+
+  test('a decision record becomes a readable page that links back to the report', () => {
+    const page = decisionHtml(
+      '# 006 — Unknown paths\n\n## Decision\n- A route `*` shows\n  not-found.\n- **No** redirect.\n\nPlain <text>.\n',
+    );
+    expect(page).toContain('<title>006 — Unknown paths</title>');
+    expect(page).toContain('<h2>Decision</h2>');
+    expect(page).toContain(
+      '<ul><li>A route <code>*</code> shows\n  not-found.</li><li><strong>No</strong> redirect.</li></ul>',
+    );
+    expect(page).toContain('<p>Plain &lt;text&gt;.</p>');
+    expect(page).toContain('<a href="../conformance.html">');
   });
 });

@@ -1,16 +1,30 @@
 /**
  * The conformance report: every clause of the specification with the tests that name it, their
- * results, and a status. Pure functions; `scripts/conformance.ts` does the file I/O.
+ * results, and a status. Pure functions (the runners' JSON in, Markdown, HTML and JUnit out);
+ * `scripts/conformance.ts` does the file I/O and `scripts/test-all.ts` the selection of a run.
  */
 
-export type TestOutcome = 'passed' | 'failed' | 'skipped';
+/** Where a test looks at the product from: a real browser, a rendered component, a unit, a static check. */
+export type TestKind = 'browser' | 'component' | 'unit' | 'static';
+
+/**
+ * - passed, failed;
+ * - skipped: skipped or todo (proves nothing: the clause fails);
+ * - marked-fail: marked to fail (Playwright's `test.fail()`) and failed as marked: a known gap.
+ */
+export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'marked-fail';
 
 export interface TestRecord {
-  readonly suite: 'vitest' | 'browser';
+  readonly kind: TestKind;
   readonly file: string;
   readonly name: string;
   readonly outcome: TestOutcome;
   readonly clauses: readonly string[];
+  /** Why it did not pass: the first lines of the error, or the reason it was skipped. */
+  readonly message?: string;
+  /** Screenshot and trace of a browser test that did not pass, relative to reports/. */
+  readonly screenshot?: string;
+  readonly trace?: string;
 }
 
 export interface ClauseInput {
@@ -21,18 +35,69 @@ export interface ClauseInput {
   readonly decision?: string;
 }
 
-/**
- * - pass: at least one test, all passed;
- * - fail: a test failed or was skipped;
- * - untested: no test names the clause;
- * - expected-fail: listed in expectations.yaml and not passing;
- * - unexpected-pass: listed in expectations.yaml but passing (remove the entry).
- */
-export type ClauseStatus = 'pass' | 'fail' | 'untested' | 'expected-fail' | 'unexpected-pass';
+export type ClauseStatus =
+  | 'pass'
+  | 'fail'
+  | 'untested'
+  | 'expected-fail'
+  | 'unexpected-pass'
+  | 'not-run'
+  | 'not-run-target';
+
+export const STATUSES: readonly ClauseStatus[] = [
+  'pass',
+  'fail',
+  'untested',
+  'expected-fail',
+  'unexpected-pass',
+  'not-run',
+  'not-run-target',
+];
+const FAILING: ReadonlySet<ClauseStatus> = new Set(['fail', 'untested', 'unexpected-pass']);
+
+/** What each status means, as the report explains it to its reader. */
+export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; meaning: string }>> = {
+  pass: { label: 'pass', meaning: 'At least one test checks this clause, and every one of them passed.' },
+  fail: {
+    label: 'fail',
+    meaning:
+      'A test of this clause failed, was skipped (a skipped test proves nothing), or is marked as a known failure without an entry in spec/expectations.yaml.',
+  },
+  untested: { label: 'untested', meaning: 'No test checks this clause.' },
+  'expected-fail': {
+    label: 'expected-fail',
+    meaning: 'A known, accepted gap: listed in spec/expectations.yaml with a reason, and not passing.',
+  },
+  'unexpected-pass': {
+    label: 'unexpected-pass',
+    meaning: 'Listed in spec/expectations.yaml as a known gap, but its tests now pass: remove the entry.',
+  },
+  'not-run': {
+    label: 'not run',
+    meaning: 'Not part of this run: the run was limited to some sections or clauses (SECTION=… or CLAUSE=…).',
+  },
+  'not-run-target': {
+    label: 'not run against this target',
+    meaning:
+      'Only tests that need the source code (unit, component or static checks) check this clause, so it cannot be observed on a deployed site. Run against the local build to check it.',
+  },
+};
+
+export const KIND_MEANING: Readonly<Record<TestKind, string>> = {
+  browser: 'a real browser (chromium) on the served site',
+  component: 'a page or component rendered in a simulated browser (jsdom)',
+  unit: 'code called directly, without a page',
+  static: 'a check of the source: generated files in sync, lint',
+};
 
 export interface ClauseResult extends ClauseInput {
   readonly status: ClauseStatus;
   readonly tests: readonly TestRecord[];
+  /** The kinds of its tests, browser first. */
+  readonly kinds: readonly TestKind[];
+  /** Why the clause is not passing, when a test alone does not say it. */
+  readonly note?: string;
+  /** Its entry in spec/expectations.yaml. */
   readonly reason?: string;
 }
 
@@ -40,16 +105,36 @@ export interface SectionSummary {
   readonly section: string;
   readonly title: string;
   readonly counts: Readonly<Record<ClauseStatus, number>>;
+  /** Passing clauses that no browser test checks. */
+  readonly belowBrowser: number;
+}
+
+export interface RunError {
+  readonly source: string;
+  readonly message: string;
 }
 
 export interface Conformance {
   readonly clauses: readonly ClauseResult[];
   readonly sections: readonly SectionSummary[];
   readonly totals: Readonly<Record<ClauseStatus, number>>;
+  readonly belowBrowser: number;
   /** Clause ids named by tests that are not in the catalogue. */
   readonly unknown: readonly { readonly id: string; readonly test: TestRecord }[];
-  /** The run fails on a failing, untested or unexpectedly passing clause, or an unknown id. */
+  /** Test files that did not load, runs that did not finish. */
+  readonly errors: readonly RunError[];
+  /** The run fails on a failing, untested or unexpectedly passing clause, an unknown id or an error. */
   readonly ok: boolean;
+}
+
+export interface BuildOptions {
+  /** The clauses this run was limited to; the others are "not run". */
+  readonly selected?: ReadonlySet<string>;
+  /** A deployed site: only browser tests observe it. */
+  readonly remote?: boolean;
+  /** Clauses named in the source of the non-browser tests (tells "not run against this target" from "untested"). */
+  readonly namedBelowBrowser?: ReadonlySet<string>;
+  readonly errors?: readonly RunError[];
 }
 
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
@@ -65,24 +150,46 @@ export const SECTION_TITLES: Readonly<Record<string, string>> = {
   T: "Tooling (the developers' guide)",
 };
 
-export const STATUSES: readonly ClauseStatus[] = ['pass', 'fail', 'untested', 'expected-fail', 'unexpected-pass'];
-const FAILING: ReadonlySet<ClauseStatus> = new Set(['fail', 'untested', 'unexpected-pass']);
+const KIND_ORDER: readonly TestKind[] = ['browser', 'component', 'unit', 'static'];
 
 function emptyCounts(): Record<ClauseStatus, number> {
-  return { pass: 0, fail: 0, untested: 0, 'expected-fail': 0, 'unexpected-pass': 0 };
+  return Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<ClauseStatus, number>;
 }
 
-function statusOf(tests: readonly TestRecord[], expected: boolean): ClauseStatus {
+function judge(
+  clause: ClauseInput,
+  all: readonly TestRecord[],
+  reason: string | undefined,
+  options: BuildOptions,
+): { status: ClauseStatus; note?: string } {
+  if (options.selected && !options.selected.has(clause.id)) return { status: 'not-run' };
+  const tests = options.remote ? all.filter((test) => test.kind === 'browser') : all;
+  if (options.remote && tests.length === 0 && (all.length > 0 || options.namedBelowBrowser?.has(clause.id)))
+    return { status: 'not-run-target' };
   const passing = tests.length > 0 && tests.every((test) => test.outcome === 'passed');
-  if (expected) return passing ? 'unexpected-pass' : 'expected-fail';
-  if (tests.length === 0) return 'untested';
-  return passing ? 'pass' : 'fail';
+  if (reason !== undefined)
+    return passing
+      ? {
+          status: 'unexpected-pass',
+          note: 'spec/expectations.yaml lists this clause as a known gap, but its tests pass: remove the entry.',
+        }
+      : { status: 'expected-fail' };
+  if (tests.length === 0) return { status: 'untested', note: 'No test checks this clause.' };
+  if (passing) return { status: 'pass' };
+  if (tests.some((test) => test.outcome === 'failed')) return { status: 'fail' };
+  if (tests.some((test) => test.outcome === 'skipped'))
+    return { status: 'fail', note: 'A test of this clause was skipped: a skipped test proves nothing.' };
+  return {
+    status: 'fail',
+    note: 'A test of this clause is marked as a known failure (test.fail()), but spec/expectations.yaml does not list the clause: list it there with a reason, or fix the site.',
+  };
 }
 
 export function buildConformance(
   catalogue: readonly ClauseInput[],
   expectations: Readonly<Record<string, string | undefined>>,
   tests: readonly TestRecord[],
+  options: BuildOptions = {},
 ): Conformance {
   const byClause = new Map<string, TestRecord[]>(catalogue.map((clause) => [clause.id, []]));
   const unknown: { id: string; test: TestRecord }[] = [];
@@ -96,72 +203,452 @@ export function buildConformance(
   const clauses = catalogue.map((clause): ClauseResult => {
     const reason = expectations[clause.id];
     const clauseTests = byClause.get(clause.id) ?? [];
-    return { ...clause, tests: clauseTests, status: statusOf(clauseTests, reason !== undefined), reason };
+    const kinds = KIND_ORDER.filter((kind) => clauseTests.some((test) => test.kind === kind));
+    return { ...clause, tests: clauseTests, kinds, ...judge(clause, clauseTests, reason, options), reason };
   });
+  const isBelowBrowser = (clause: ClauseResult) => clause.status === 'pass' && !clause.kinds.includes('browser');
   const sectionIds = [...new Set(catalogue.map((clause) => clause.section))];
   const totals = emptyCounts();
   const sections = sectionIds.map((section): SectionSummary => {
     const counts = emptyCounts();
-    for (const clause of clauses) {
-      if (clause.section !== section) continue;
+    const own = clauses.filter((clause) => clause.section === section);
+    for (const clause of own) {
       counts[clause.status]++;
       totals[clause.status]++;
     }
-    return { section, title: SECTION_TITLES[section] ?? section, counts };
+    return {
+      section,
+      title: SECTION_TITLES[section] ?? section,
+      counts,
+      belowBrowser: own.filter(isBelowBrowser).length,
+    };
   });
-  const ok = unknown.length === 0 && clauses.every((clause) => !FAILING.has(clause.status));
-  return { clauses, sections, totals, unknown, ok };
+  const errors = options.errors ?? [];
+  const ok = unknown.length === 0 && errors.length === 0 && clauses.every((clause) => !FAILING.has(clause.status));
+  return {
+    clauses,
+    sections,
+    totals,
+    belowBrowser: clauses.filter(isBelowBrowser).length,
+    unknown,
+    errors,
+    ok,
+  };
 }
 
-const LABEL: Readonly<Record<ClauseStatus, string>> = {
-  pass: 'pass',
-  fail: 'FAIL',
-  untested: 'UNTESTED',
-  'expected-fail': 'expected-fail',
-  'unexpected-pass': 'UNEXPECTED PASS',
+// ── Reading the runners' JSON ─────────────────────────────────────────────────────────────────
+
+export interface VitestJson {
+  readonly testResults: readonly {
+    readonly name: string;
+    readonly status?: string;
+    readonly message?: string;
+    readonly assertionResults: readonly {
+      readonly fullName: string;
+      readonly status: string;
+      readonly failureMessages?: readonly string[] | null;
+      readonly meta?: { readonly clauses?: readonly string[] };
+    }[];
+  }[];
+}
+
+export interface PlaywrightJson {
+  readonly config: { readonly rootDir: string };
+  readonly suites: readonly PlaywrightSuite[];
+  readonly errors?: readonly { readonly message: string }[];
+}
+
+export interface PlaywrightSuite {
+  readonly title: string;
+  readonly file: string;
+  readonly specs: readonly {
+    readonly title: string;
+    readonly file: string;
+    readonly tests: readonly {
+      readonly status: string;
+      readonly expectedStatus: string;
+      readonly annotations: readonly { readonly type: string; readonly description?: string }[];
+      readonly results: readonly {
+        readonly status?: string;
+        readonly error?: { readonly message?: string };
+        readonly attachments: readonly { readonly name: string; readonly path?: string }[];
+      }[];
+    }[];
+  }[];
+  readonly suites?: readonly PlaywrightSuite[];
+}
+
+/** Absolute paths of the repository and of its reports/ folder. */
+export interface Paths {
+  readonly root: string;
+  readonly reports: string;
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+
+/** The first lines of an error, without colours and without the stack. */
+export function shortMessage(message: string): string {
+  const lines = message
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .map((line) => line.trimEnd());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const kept = lines.slice(0, 12).join('\n');
+  return lines.length > 12 || kept.length > 1200 ? `${kept.slice(0, 1200)}\n…` : kept;
+}
+
+/** A path relative to another, both absolute, with forward slashes. */
+export function relativePath(from: string, to: string): string {
+  const a = from.split('/').filter(Boolean);
+  const b = to.split('/').filter(Boolean);
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
+}
+
+/** vitest's JSON reporter: project `site` runs components (.tsx) in jsdom; the rest are units. */
+export function vitestRecords(json: VitestJson, paths: Paths): TestRecord[] {
+  return json.testResults.flatMap((file) => {
+    const path = relativePath(paths.root, file.name);
+    const kind: TestKind = path.startsWith('tests/site/') && path.endsWith('.tsx') ? 'component' : 'unit';
+    return file.assertionResults.map((test): TestRecord => {
+      const outcome: TestOutcome =
+        test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
+      const failure = test.failureMessages?.[0];
+      // vitest's JSON keeps an error's stack, not its message: for a timeout that stack is a
+      // placeholder, and the reason is only in vitest's own output.
+      const message =
+        outcome === 'failed'
+          ? failure?.startsWith('Error: STACK_TRACE_ERROR')
+            ? "timed out (vitest's JSON gives no more: its output in the run's log says why)"
+            : shortMessage(failure ?? 'failed')
+          : outcome === 'skipped'
+            ? `${test.status === 'todo' ? 'todo' : 'skipped'}: never ran`
+            : undefined;
+      return { kind, file: path, name: test.fullName, outcome, clauses: test.meta?.clauses ?? [], message };
+    });
+  });
+}
+
+/** Test files vitest could not load: their tests are missing from the results. */
+export function vitestErrors(json: VitestJson, paths: Paths): RunError[] {
+  return json.testResults
+    .filter((file) => file.status === 'failed' && file.message)
+    .map((file) => ({ source: relativePath(paths.root, file.name), message: shortMessage(file.message ?? '') }));
+}
+
+/** Playwright's JSON reporter, every test a browser test. */
+export function playwrightRecords(json: PlaywrightJson, paths: Paths): TestRecord[] {
+  const testDir = relativePath(paths.root, json.config.rootDir);
+  const attachment = (result: PlaywrightSuite['specs'][number]['tests'][number]['results'][number], name: string) => {
+    const found = result.attachments.find((candidate) => candidate.name === name && candidate.path);
+    return found?.path ? relativePath(paths.reports, found.path) : undefined;
+  };
+  const walk = (suites: readonly PlaywrightSuite[], titles: readonly string[]): TestRecord[] =>
+    suites.flatMap((suite) => {
+      const path = suite.title === suite.file ? titles : [...titles, suite.title];
+      const own = suite.specs.flatMap((spec) =>
+        spec.tests.map((test): TestRecord => {
+          const last = test.results[test.results.length - 1];
+          const markedFail = test.expectedStatus === 'failed';
+          const outcome: TestOutcome =
+            test.status === 'skipped'
+              ? 'skipped'
+              : test.status === 'expected'
+                ? markedFail
+                  ? 'marked-fail'
+                  : 'passed'
+                : 'failed';
+          const skipReason = test.annotations.find((annotation) => annotation.type === 'skip')?.description;
+          const error = last?.error?.message;
+          const message =
+            outcome === 'passed'
+              ? undefined
+              : outcome === 'skipped'
+                ? `skipped${skipReason ? `: ${skipReason}` : ''}`
+                : outcome === 'marked-fail'
+                  ? `marked test.fail() and failed as marked${error ? `: ${shortMessage(error)}` : ''}`
+                  : markedFail && !error
+                    ? 'marked test.fail() but passed: remove the mark'
+                    : test.status === 'flaky'
+                      ? `flaky: failed, then passed on a retry${error ? `\n${shortMessage(error)}` : ''}`
+                      : shortMessage(error ?? 'failed');
+          const failedRun = outcome === 'failed' || outcome === 'marked-fail';
+          return {
+            kind: 'browser',
+            file: [testDir, spec.file].filter(Boolean).join('/'),
+            name: [...path, spec.title].join(' › '),
+            outcome,
+            clauses: test.annotations
+              .filter((annotation) => annotation.type === 'clause')
+              .map((annotation) => annotation.description ?? ''),
+            message,
+            screenshot: failedRun && last ? attachment(last, 'screenshot') : undefined,
+            trace: failedRun && last ? attachment(last, 'trace') : undefined,
+          };
+        }),
+      );
+      return [...own, ...walk(suite.suites ?? [], path)];
+    });
+  return walk(json.suites, []);
+}
+
+/** Errors outside any test (the web server did not start, a spec file did not load). */
+export function playwrightErrors(json: PlaywrightJson): RunError[] {
+  return (json.errors ?? []).map((error) => ({ source: 'browser tests', message: shortMessage(error.message) }));
+}
+
+// ── Selecting a run: SECTION=… and CLAUSE=… ──────────────────────────────────────────────────
+
+export interface Selection {
+  /** As the reader asked for it: `SECTION=2`, `CLAUSE=NAV-PROGRESS-BAR,HTTP-TIMEOUT`. */
+  readonly label: string;
+  readonly clauses: readonly string[];
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The clauses a run is limited to, or undefined for a full run. Throws, saying what exists, when a
+ * section or a clause id is not in the catalogue.
+ */
+export function selectClauses(
+  catalogue: readonly ClauseInput[],
+  request: { readonly section?: string; readonly clause?: string },
+): Selection | undefined {
+  const sections = list(request.section).map((section) => section.replace(/^§/, '').toUpperCase());
+  const ids = list(request.clause).map((id) => id.toUpperCase());
+  if (sections.length === 0 && ids.length === 0) return undefined;
+  const known = [...new Set(catalogue.map((clause) => clause.section))];
+  const badSections = sections.filter((section) => !known.includes(section));
+  if (badSections.length > 0)
+    throw new Error(`SECTION=${badSections.join(',')}: no such section. Sections: ${known.join(', ')}.`);
+  const badIds = ids.filter((id) => !catalogue.some((clause) => clause.id === id));
+  if (badIds.length > 0) {
+    const hints = badIds.map((id) => {
+      const stem = id.split('-')[0] ?? id;
+      const near = catalogue.filter((clause) => clause.id.startsWith(`${stem}-`)).map((clause) => clause.id);
+      return near.length > 0 ? `${id} (ids starting ${stem}-: ${near.slice(0, 8).join(', ')})` : id;
+    });
+    throw new Error(`CLAUSE=${hints.join('; ')}: not in spec/clauses.yaml.`);
+  }
+  const clauses = catalogue
+    .filter((clause) => sections.includes(clause.section) || ids.includes(clause.id))
+    .map((clause) => clause.id);
+  const label = [sections.length > 0 && `SECTION=${sections.join(',')}`, ids.length > 0 && `CLAUSE=${ids.join(',')}`]
+    .filter(Boolean)
+    .join(' ');
+  return { label, clauses };
+}
+
+/** vitest's `--tags-filter` expression for these clauses (proves() tags each test with its ids). */
+export function vitestTagsFilter(ids: readonly string[]): string {
+  return ids.join(' || ');
+}
+
+/** Playwright's `--grep` for these clauses: a tag `@ID`, not `@ID-MORE`. */
+export function playwrightGrep(ids: readonly string[]): string {
+  return `@(?:${ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-])`;
+}
+
+/**
+ * Whether a vitest file may hold a test of these clauses, read from its source: it quotes one of
+ * the ids ('ID', "ID" or `ID`), in a proves() call or in a table its tests loop over. vitest's
+ * tag filter then picks the tests; `unquotedClauses` keeps this from missing one.
+ */
+export function mayNameClauses(source: string, ids: readonly string[]): boolean {
+  return ids.some((id) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((quoted) => source.includes(quoted)));
+}
+
+/**
+ * A test file's source followed by the sources of the test modules it imports (one level deep,
+ * under tests/): a table of clause ids in tests/oracle/ counts as quoted by the tests that import it.
+ */
+export function withImports(file: string, read: (path: string) => string | undefined): string {
+  const source = read(file) ?? '';
+  const directory = file.split('/').slice(0, -1);
+  const imported = [...source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((match) => {
+    const parts = [...directory];
+    for (const part of (match[1] ?? '').split('/')) {
+      if (part === '..') parts.pop();
+      else if (part !== '.') parts.push(part);
+    }
+    const base = parts.join('/');
+    if (!base.startsWith('tests/')) return [];
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]
+      .filter((candidate) => /\.tsx?$/.test(candidate))
+      .map(read)
+      .find((text) => text !== undefined);
+    return found === undefined ? [] : [found];
+  });
+  return [source, ...imported].join('\n');
+}
+
+/**
+ * vitest tests whose file does not quote a clause they name (an id built at run time): a run
+ * limited to that clause would not find them, so a full run reports them as errors.
+ */
+export function unquotedClauses(records: readonly TestRecord[], sourceOf: (file: string) => string): RunError[] {
+  return records.flatMap((record) =>
+    record.kind === 'browser' || record.kind === 'static'
+      ? []
+      : record.clauses
+          .filter((id) => !mayNameClauses(sourceOf(record.file), [id]))
+          .map((id) => ({
+            source: record.file,
+            message: `"${record.name}" names ${id}, which its file never quotes: write the id as a quoted literal so CLAUSE=${id} finds it`,
+          })),
+  );
+}
+
+/** Written by test-all.ts for a run limited to some clauses. */
+export interface SelectionFile {
+  readonly label: string;
+  readonly clauses: readonly string[];
+  /** The runners the selection started: a runner with no test of these clauses is not started. */
+  readonly runners: readonly ('vitest' | 'browser')[];
+}
+
+/** Written by test-all.ts: the static checks and the clauses each one shows. */
+export interface StaticCheck {
+  readonly name: string;
+  readonly command: string;
+  readonly passed: boolean;
+  readonly clauses: readonly string[];
+}
+
+// ── Writing the report ───────────────────────────────────────────────────────────────────────
+
+/** What ran, against what: the head of the report. */
+export interface RunInfo {
+  /** The URL of a deployed site, or "local build". */
+  readonly target: string;
+  readonly build: string;
+  readonly browser: string;
+  readonly startedAt: string;
+  readonly generatedAt: string;
+  /** `SECTION=2`, when the run was limited. */
+  readonly selection?: string;
+}
+
+const OUTCOME_MARK: Readonly<Record<TestOutcome, string>> = {
+  passed: '✓',
+  failed: '✗',
+  skipped: '○ skipped',
+  'marked-fail': '✗ marked to fail',
 };
 
 function testLine(test: TestRecord): string {
-  return `${test.outcome === 'passed' ? '✓' : test.outcome === 'failed' ? '✗' : '○'} ${test.suite} › ${test.file} › ${test.name}`;
+  return `${OUTCOME_MARK[test.outcome]} [${test.kind}] ${test.file} › ${test.name}`;
+}
+
+/** The report's own file for a decision record: docs/decisions/006-x.md → decisions/006-x. */
+export function decisionPage(decision: string): string {
+  return `decisions/${decision.replace(/^.*\//, '').replace(/\.md$/, '')}`;
+}
+
+const isFailing = (clause: ClauseResult) => FAILING.has(clause.status);
+
+function runLines(run: RunInfo): [string, string][] {
+  return [
+    ['Target', run.target],
+    ['Build', run.build],
+    ['Browser', run.browser],
+    ['Started', run.startedAt],
+    ['Report written', run.generatedAt],
+    ['Run', run.selection ? `limited to ${run.selection}; every other clause is "not run"` : 'every clause'],
+  ];
+}
+
+function summaryText(report: Conformance): string {
+  return STATUSES.filter((status) => report.totals[status] > 0 || !status.startsWith('not-run'))
+    .map((status) => `${report.totals[status]} ${STATUS_MEANING[status].label}`)
+    .join(', ');
 }
 
 function markdownCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return text.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
 }
 
-export function toMarkdown(report: Conformance, generatedAt: string): string {
+export function toMarkdown(report: Conformance, run: RunInfo): string {
+  const verdict = report.ok ? 'PASS' : 'FAIL';
   const lines = [
     '# Conformance report',
     '',
-    `Generated ${generatedAt}. Overall: **${report.ok ? 'PASS' : 'FAIL'}** — ${summaryText(report.totals)}.`,
+    ...runLines(run).map(([name, value]) => `- **${name}:** ${value}`),
     '',
-    '| section | pass | fail | untested | expected-fail | unexpected-pass |',
-    '|---|---|---|---|---|---|',
+    `Overall: **${verdict}** — ${summaryText(report)}. Passing clauses checked only below the browser (no browser test): ${report.belowBrowser}.`,
+    '',
+    '## What the statuses mean',
+    '',
+    '| status | meaning | fails the run |',
+    '|---|---|---|',
+    ...STATUSES.map(
+      (status) =>
+        `| ${STATUS_MEANING[status].label} | ${STATUS_MEANING[status].meaning} | ${FAILING.has(status) ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `Each test is marked with its kind: ${KIND_ORDER.map((kind) => `**${kind}**, ${KIND_MEANING[kind]}`).join('; ')}.`,
+    '',
+    '## Totals by section',
+    '',
+    `| section | ${STATUSES.map((status) => STATUS_MEANING[status].label).join(' | ')} | passing, only below the browser |`,
+    `|---|${STATUSES.map(() => '---|').join('')}---|`,
     ...report.sections.map(
       (section) =>
-        `| §${section.section} ${section.title} | ${STATUSES.map((status) => section.counts[status]).join(' | ')} |`,
+        `| §${section.section} ${section.title} | ${STATUSES.map((status) => section.counts[status]).join(' | ')} | ${section.belowBrowser} |`,
     ),
-    `| **all** | ${STATUSES.map((status) => `**${report.totals[status]}**`).join(' | ')} |`,
+    `| **all** | ${STATUSES.map((status) => `**${report.totals[status]}**`).join(' | ')} | **${report.belowBrowser}** |`,
     '',
   ];
+  if (report.errors.length > 0) {
+    lines.push('## Errors outside the tests', '');
+    for (const error of report.errors) lines.push(`- ${error.source}:`, '', '  ```', ...indent(error.message), '  ```');
+    lines.push('');
+  }
   if (report.unknown.length > 0) {
     lines.push('## Tests naming unknown clauses', '');
     for (const { id, test } of report.unknown) lines.push(`- \`${id}\` in ${testLine(test)}`);
     lines.push('');
   }
+  const failing = report.clauses.filter(isFailing);
+  if (failing.length > 0) {
+    lines.push('## What failed', '');
+    for (const clause of failing) {
+      lines.push(`### \`${clause.id}\` — ${STATUS_MEANING[clause.status].label}`, '', `> ${clause.text}`, '');
+      if (clause.note) lines.push(clause.note, '');
+      for (const test of clause.tests.filter((candidate) => candidate.outcome !== 'passed')) {
+        const links = [
+          test.screenshot && `[screenshot](${encodeURI(test.screenshot)})`,
+          test.trace && `[trace](${encodeURI(test.trace)})`,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        lines.push(`- ${testLine(test)}${links ? ` — ${links}` : ''}`);
+        if (test.message) lines.push('', '  ```', ...indent(test.message), '  ```');
+      }
+      lines.push('');
+    }
+  }
   for (const section of report.sections) {
     lines.push(
       `## §${section.section} ${section.title}`,
       '',
-      '| clause | status | text | tests |',
-      '|---|---|---|---|',
+      '| clause | status | specification | checked by | tests |',
+      '|---|---|---|---|---|',
     );
     for (const clause of report.clauses.filter((candidate) => candidate.section === section.section)) {
       const tests = clause.tests.map((test) => markdownCell(testLine(test))).join('<br>');
-      const note = clause.reason ? `<br>_${markdownCell(clause.reason)}_` : '';
-      const decision = clause.decision ? ` ([decision](../${clause.decision}))` : '';
+      const reason = clause.reason ? `<br>_expected to fail: ${markdownCell(clause.reason)}_` : '';
+      const decision = clause.decision ? ` ([decision record](${decisionPage(clause.decision)}.md))` : '';
       lines.push(
-        `| \`${clause.id}\` | ${LABEL[clause.status]} | ${markdownCell(clause.text)}${decision} | ${tests || '—'}${note} |`,
+        `| \`${clause.id}\` | ${STATUS_MEANING[clause.status].label} | ${markdownCell(clause.text)}${decision} | ${clause.kinds.join(', ') || '—'} | ${tests || '—'}${reason} |`,
       );
     }
     lines.push('');
@@ -169,8 +656,8 @@ export function toMarkdown(report: Conformance, generatedAt: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-function summaryText(totals: Readonly<Record<ClauseStatus, number>>): string {
-  return STATUSES.map((status) => `${totals[status]} ${status}`).join(', ');
+function indent(text: string): string[] {
+  return text.split('\n').map((line) => `  ${line}`);
 }
 
 function escapeXml(text: string): string {
@@ -182,29 +669,101 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export function toHtml(report: Conformance, generatedAt: string): string {
+const STYLE = `body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #13222f; max-width: 90rem; }
+h1 { margin-bottom: 0.25rem; }
+table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 2rem; }
+th, td { border: 1px solid #d0d8e0; padding: 0.35rem 0.5rem; vertical-align: top; text-align: left; }
+thead th, table.run th { background: #eef2f6; }
+table.run { width: auto; }
+td ul { margin: 0; padding-left: 1rem; }
+pre { white-space: pre-wrap; background: #f5f7f9; padding: 0.5rem; margin: 0.25rem 0; font-size: 12px; }
+.verdict { font-weight: 700; font-size: 1.2rem; }
+.verdict.pass, .s-pass { color: #116b2e; }
+.verdict.fail, .s-fail, .s-untested, .s-unexpected-pass { color: #a3120c; font-weight: 700; }
+.s-expected-fail { color: #7a5a00; }
+.s-not-run, .s-not-run-target { color: #5b6b7a; }
+tr.fail, tr.untested, tr.unexpected-pass, .failure { background: #fff2f1; }
+tr.expected-fail { background: #fffbe8; }
+tr.not-run, tr.not-run-target { background: #f6f7f8; color: #5b6b7a; }
+.kind { display: inline-block; border-radius: 3px; padding: 0 0.3rem; font-size: 12px; background: #e3e8ee; }
+.kind.browser { background: #d8eedd; }
+.below { font-size: 12px; color: #7a5a00; }
+.failure { border: 1px solid #e6b8b5; padding: 0.5rem 1rem; margin: 0.75rem 0; }
+.reason { margin: 0.25rem 0 0; font-style: italic; color: #4a5b6a; }`;
+
+function kindBadges(kinds: readonly TestKind[]): string {
+  return kinds.map((kind) => `<span class="kind ${kind}">${kind}</span>`).join(' ');
+}
+
+function testHtml(test: TestRecord, details: boolean): string {
+  const links = [
+    test.screenshot && `<a href="${escapeXml(encodeURI(test.screenshot))}">screenshot</a>`,
+    test.trace && `<a href="${escapeXml(encodeURI(test.trace))}">trace</a>`,
+  ].filter(Boolean);
+  const head = `${escapeXml(OUTCOME_MARK[test.outcome])} <span class="kind ${test.kind}">${test.kind}</span> ${escapeXml(`${test.file} › ${test.name}`)}`;
+  if (!details) return `<li>${head}</li>`;
+  const message = test.message ? `<pre>${escapeXml(test.message)}</pre>` : '';
+  return `<li>${head}${links.length > 0 ? ` — ${links.join(' · ')}` : ''}${message}</li>`;
+}
+
+export function toHtml(report: Conformance, run: RunInfo): string {
+  const verdict = report.ok ? 'PASS' : 'FAIL';
+  const runTable = runLines(run)
+    .map(([name, value]) => `<tr><th scope="row">${name}</th><td>${escapeXml(value)}</td></tr>`)
+    .join('\n');
+  const meanings = STATUSES.map(
+    (status) =>
+      `<tr><td class="s-${status}">${STATUS_MEANING[status].label}</td><td>${escapeXml(STATUS_MEANING[status].meaning)}</td><td>${FAILING.has(status) ? 'yes' : 'no'}</td></tr>`,
+  ).join('\n');
+  const kinds = KIND_ORDER.map(
+    (kind) => `<span class="kind ${kind}">${kind}</span> ${escapeXml(KIND_MEANING[kind])}`,
+  ).join('; ');
+  const summary = report.sections
+    .map(
+      (section) =>
+        `<tr><th scope="row"><a href="#s${section.section}">§${section.section} ${escapeXml(section.title)}</a></th>${STATUSES.map((status) => `<td>${section.counts[status]}</td>`).join('')}<td>${section.belowBrowser}</td></tr>`,
+    )
+    .join('\n');
+  const failures = report.clauses
+    .filter(isFailing)
+    .map((clause) => {
+      const tests = clause.tests
+        .filter((test) => test.outcome !== 'passed')
+        .map((test) => testHtml(test, true))
+        .join('');
+      const note = clause.note ? `<p>${escapeXml(clause.note)}</p>` : '';
+      return `<div class="failure" id="fail-${clause.id}"><h3><a href="#${clause.id}"><code>${clause.id}</code></a> — <span class="s-${clause.status}">${STATUS_MEANING[clause.status].label}</span></h3><blockquote>${escapeXml(clause.text)}</blockquote>${note}${tests ? `<ul>${tests}</ul>` : ''}</div>`;
+    })
+    .join('\n');
   const rows = (section: string) =>
     report.clauses
       .filter((clause) => clause.section === section)
       .map((clause) => {
-        const tests = clause.tests.map((test) => `<li>${escapeXml(testLine(test))}</li>`).join('');
-        const decision = clause.decision ? ` <a href="../${escapeXml(clause.decision)}">decision</a>` : '';
-        const reason = clause.reason ? `<p class="reason">${escapeXml(clause.reason)}</p>` : '';
-        return `<tr class="${clause.status}"><td><code>${clause.id}</code><br><small>${clause.kind}</small></td><td class="status">${LABEL[clause.status]}</td><td>${escapeXml(clause.text)}${decision}</td><td>${tests ? `<ul>${tests}</ul>` : '—'}${reason}</td></tr>`;
+        const tests = clause.tests.map((test) => testHtml(test, false)).join('');
+        const decision = clause.decision
+          ? ` <a href="${escapeXml(decisionPage(clause.decision))}.html">decision record</a>`
+          : '';
+        const reason = clause.reason ? `<p class="reason">expected to fail: ${escapeXml(clause.reason)}</p>` : '';
+        const below =
+          clause.status === 'pass' && !clause.kinds.includes('browser')
+            ? '<br><span class="below">no browser test</span>'
+            : '';
+        const status = isFailing(clause)
+          ? `<a href="#fail-${clause.id}">${STATUS_MEANING[clause.status].label}</a>`
+          : STATUS_MEANING[clause.status].label;
+        return `<tr class="${clause.status}" id="${clause.id}"><td><code>${clause.id}</code><br><small>${clause.kind}</small></td><td class="s-${clause.status}">${status}</td><td>${escapeXml(clause.text)}${decision}</td><td>${kindBadges(clause.kinds) || '—'}${below}</td><td>${tests ? `<ul>${tests}</ul>` : '—'}${reason}</td></tr>`;
       })
       .join('\n');
-  const summary = report.sections
-    .map(
-      (section) =>
-        `<tr><th scope="row"><a href="#s${section.section}">§${section.section} ${escapeXml(section.title)}</a></th>${STATUSES.map((status) => `<td>${section.counts[status]}</td>`).join('')}</tr>`,
-    )
-    .join('\n');
   const sections = report.sections
     .map(
       (section) =>
-        `<section id="s${section.section}"><h2>§${section.section} ${escapeXml(section.title)}</h2><table><thead><tr><th>clause</th><th>status</th><th>specification</th><th>tests</th></tr></thead><tbody>\n${rows(section.section)}\n</tbody></table></section>`,
+        `<section id="s${section.section}"><h2>§${section.section} ${escapeXml(section.title)}</h2><table><thead><tr><th>clause</th><th>status</th><th>specification</th><th>checked by</th><th>tests</th></tr></thead><tbody>\n${rows(section.section)}\n</tbody></table></section>`,
     )
     .join('\n');
+  const errors =
+    report.errors.length > 0
+      ? `<section><h2>Errors outside the tests</h2><ul>${report.errors.map((error) => `<li>${escapeXml(error.source)}<pre>${escapeXml(error.message)}</pre></li>`).join('')}</ul></section>`
+      : '';
   const unknown =
     report.unknown.length > 0
       ? `<section><h2>Tests naming unknown clauses</h2><ul>${report.unknown.map(({ id, test }) => `<li><code>${escapeXml(id)}</code> in ${escapeXml(testLine(test))}</li>`).join('')}</ul></section>`
@@ -214,31 +773,31 @@ export function toHtml(report: Conformance, generatedAt: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Conformance report — ${report.ok ? 'PASS' : 'FAIL'}</title>
+<title>Conformance report — ${verdict}</title>
 <style>
-body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #13222f; }
-h1 { margin-bottom: 0.25rem; }
-table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 2rem; }
-th, td { border: 1px solid #d0d8e0; padding: 0.35rem 0.5rem; vertical-align: top; text-align: left; }
-thead th { background: #eef2f6; }
-td ul { margin: 0; padding-left: 1rem; }
-.overall { font-weight: 700; font-size: 1.1rem; }
-.overall.pass, tr.pass .status { color: #116b2e; }
-.overall.fail, tr.fail .status, tr.untested .status, tr.unexpected-pass .status { color: #a3120c; font-weight: 700; }
-tr.expected-fail .status { color: #7a5a00; }
-tr.fail, tr.untested, tr.unexpected-pass { background: #fff2f1; }
-tr.expected-fail { background: #fffbe8; }
-.reason { margin: 0.25rem 0 0; font-style: italic; color: #4a5b6a; }
+${STYLE}
 </style>
 </head>
 <body>
 <h1>Conformance report</h1>
-<p>Generated ${escapeXml(generatedAt)}. <span class="overall ${report.ok ? 'pass' : 'fail'}">${report.ok ? 'PASS' : 'FAIL'}</span> — ${escapeXml(summaryText(report.totals))}.</p>
-<table><thead><tr><th>section</th>${STATUSES.map((status) => `<th>${status}</th>`).join('')}</tr></thead><tbody>
-${summary}
-<tr><th scope="row">all</th>${STATUSES.map((status) => `<td><strong>${report.totals[status]}</strong></td>`).join('')}</tr>
+<p>Does the site do what its specification says? Each clause of the specification is listed with the tests that check it.</p>
+<table class="run"><tbody>
+${runTable}
 </tbody></table>
+<p><span class="verdict ${report.ok ? 'pass' : 'fail'}">${verdict}</span> — ${escapeXml(summaryText(report))}. Passing clauses checked only below the browser (no browser test): ${report.belowBrowser}.</p>
+<h2>What the statuses mean</h2>
+<table><thead><tr><th>status</th><th>meaning</th><th>fails the run</th></tr></thead><tbody>
+${meanings}
+</tbody></table>
+<p>Each test is marked with its kind: ${kinds}. A clause with no <span class="kind browser">browser</span> test is checked only below the browser.</p>
+<h2>Totals by section</h2>
+<table><thead><tr><th>section</th>${STATUSES.map((status) => `<th>${STATUS_MEANING[status].label}</th>`).join('')}<th>passing, only below the browser</th></tr></thead><tbody>
+${summary}
+<tr><th scope="row">all</th>${STATUSES.map((status) => `<td><strong>${report.totals[status]}</strong></td>`).join('')}<td><strong>${report.belowBrowser}</strong></td></tr>
+</tbody></table>
+${errors}
 ${unknown}
+${failures ? `<section><h2>What failed</h2>\n${failures}\n</section>` : ''}
 ${sections}
 </body>
 </html>
@@ -248,24 +807,79 @@ ${sections}
 export function toJunit(report: Conformance): string {
   const suites = report.sections.map((section) => {
     const clauses = report.clauses.filter((clause) => clause.section === section.section);
-    const failures = clauses.filter((clause) => FAILING.has(clause.status)).length;
-    const skipped = clauses.filter((clause) => clause.status === 'expected-fail').length;
+    const failures = clauses.filter(isFailing).length;
+    const skipped = clauses.filter((clause) =>
+      ['expected-fail', 'not-run', 'not-run-target'].includes(clause.status),
+    ).length;
     const cases = clauses.map((clause) => {
       const name = escapeXml(`${clause.id}: ${clause.text}`);
-      const tests = escapeXml(clause.tests.map(testLine).join('\n'));
-      let body = '';
-      if (clause.status === 'untested') body = `<failure message="no test names this clause" type="untested"/>`;
+      const tests = escapeXml(
+        clause.tests
+          .map((test) => [testLine(test), test.message && indent(test.message).join('\n')].filter(Boolean).join('\n'))
+          .join('\n'),
+      );
+      const label = STATUS_MEANING[clause.status].label;
+      let body: string;
+      if (clause.status === 'untested') body = `<failure message="no test checks this clause" type="untested"/>`;
       else if (clause.status === 'fail')
-        body = `<failure message="a test of this clause failed" type="fail">${tests}</failure>`;
+        body = `<failure message="${escapeXml(clause.note ?? 'a test of this clause failed')}" type="fail">${tests}</failure>`;
       else if (clause.status === 'unexpected-pass')
         body = `<failure message="passes, but is listed in spec/expectations.yaml: remove the entry" type="unexpected-pass">${tests}</failure>`;
       else if (clause.status === 'expected-fail') body = `<skipped message="${escapeXml(clause.reason ?? '')}"/>`;
+      else if (clause.status !== 'pass') body = `<skipped message="${escapeXml(label)}"/>`;
       else body = `<system-out>${tests}</system-out>`;
       return `    <testcase classname="§${section.section}" name="${name}">${body}</testcase>`;
     });
     return `  <testsuite name="§${section.section} ${escapeXml(section.title)}" tests="${clauses.length}" failures="${failures}" skipped="${skipped}" errors="0">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const total = report.clauses.length;
-  const failures = report.clauses.filter((clause) => FAILING.has(clause.status)).length;
+  const failures = report.clauses.filter(isFailing).length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance" tests="${total}" failures="${failures}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+/** A decision record as a page of the report folder: its Markdown, lightly rendered. */
+export function decisionHtml(markdown: string): string {
+  const inline = (text: string) =>
+    escapeXml(text)
+      .replace(/`([^`]+)`/g, '<code>$1</code>')
+      .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+  const blocks: string[] = [];
+  const chunks = markdown.replace(/\r\n/g, '\n').split(/\n{2,}/);
+  for (const chunk of chunks) {
+    let text = chunk.replace(/^\n+|\n+$/g, '');
+    for (let heading = /^(#{1,4}) (.*)(?:\n|$)/.exec(text); heading; heading = /^(#{1,4}) (.*)(?:\n|$)/.exec(text)) {
+      const level = heading[1]?.length ?? 1;
+      blocks.push(`<h${level}>${inline(heading[2] ?? '')}</h${level}>`);
+      text = text.slice(heading[0].length);
+    }
+    if (text === '') continue;
+    if (text.startsWith('```')) {
+      blocks.push(`<pre>${escapeXml(text.replace(/^```\w*\n?|\n?```$/g, ''))}</pre>`);
+    } else if (/^[-*] /.test(text)) {
+      const items = text.split(/\n(?=[-*] )/).map((item) => `<li>${inline(item.replace(/^[-*] /, ''))}</li>`);
+      blocks.push(`<ul>${items.join('')}</ul>`);
+    } else if (text.startsWith('|')) {
+      blocks.push(`<pre>${escapeXml(text)}</pre>`);
+    } else {
+      blocks.push(`<p>${inline(text)}</p>`);
+    }
+  }
+  const title = /^# (.*)$/m.exec(markdown)?.[1] ?? 'Decision record';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(title)}</title>
+<style>
+body { font: 15px/1.55 system-ui, sans-serif; margin: 2rem auto; max-width: 46rem; padding: 0 1rem; color: #13222f; }
+pre { white-space: pre-wrap; background: #f5f7f9; padding: 0.5rem; }
+</style>
+</head>
+<body>
+<p><a href="../conformance.html">← conformance report</a></p>
+${blocks.join('\n')}
+</body>
+</html>
+`;
 }
