@@ -52,6 +52,7 @@ const WORDS = {
     learnMore: 'Learn more',
     facts: 'At a glance',
     sector: 'Sector',
+    caseSolution: 'What we did',
     deployed: 'Deployed',
     results: 'Results',
     related: 'Related',
@@ -86,6 +87,7 @@ const WORDS = {
     learnMore: '了解更多',
     facts: '项目概况',
     sector: '行业',
+    caseSolution: '实施方案',
     deployed: '部署内容',
     results: '项目成效',
     related: '相关内容',
@@ -230,7 +232,10 @@ for (const locale of LOCALES) {
               .filter({ has: page.getByRole('rowheader', { name: words.sector, exact: true }) })
               .getByRole('cell'),
           ).toHaveText(sector[locale]);
-          await expectSomeText(region(page, words.deployed).getByRole('listitem'));
+          // What was deployed: a list under its own heading in the section on what was done.
+          const done = region(page, words.caseSolution);
+          await expect(done.getByRole('heading', { level: 3, name: words.deployed, exact: true })).toBeVisible();
+          await expectSomeText(done.getByRole('listitem'));
           await expectSomeText(region(page, words.results).locator('.key-figures dd'));
           await expectLinksToPages(region(page, words.related).getByRole('link'));
           expect(errors).toEqual([]);
