@@ -7,8 +7,6 @@
 export type Lang = 'en-US' | 'zh-CN';
 export type Both<T = string> = Readonly<Record<Lang, T>>;
 
-export const LANGS: readonly Lang[] = ['en-US', 'zh-CN'];
-
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
 
