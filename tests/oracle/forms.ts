@@ -145,3 +145,30 @@ export const ADD_ENDPOINT = { method: 'POST', path: '/api/servce-city-management
 
 /** §7 "query | GET /api/PostInfo/query"; decision 009: the job list of /socialrecruitment reads it. */
 export const QUERY_ENDPOINT = { method: 'GET', path: '/api/PostInfo/query' } as const;
+
+/**
+ * §3 "Job listing: department (hardware, general, sales, finance, software) and release time."
+ * `value`: what the `query` parameter `department` carries (decision 009); `label`: the filter's
+ * button and the table's cell, the project's wording.
+ */
+export const JOB_DEPARTMENTS = [
+  { value: 'hardware', label: { 'en-US': 'Hardware', 'zh-CN': '硬件部' } },
+  { value: 'general', label: { 'en-US': 'General affairs', 'zh-CN': '综合部' } },
+  { value: 'sales', label: { 'en-US': 'Sales', 'zh-CN': '销售部' } },
+  { value: 'finance', label: { 'en-US': 'Finance', 'zh-CN': '财务部' } },
+  { value: 'software', label: { 'en-US': 'Software', 'zh-CN': '软件部' } },
+] as const satisfies readonly { value: string; label: Text }[];
+
+/** The job list's columns for §3's department and release time, the project's wording. */
+export const JOB_COLUMNS = {
+  department: { 'en-US': 'Department', 'zh-CN': '部门' },
+  releasedAt: { 'en-US': 'Released', 'zh-CN': '发布时间' },
+} as const satisfies Readonly<Record<string, Text>>;
+
+/**
+ * The API calls a page makes as it loads (§7 "Whether any page calls these endpoints: not shown";
+ * decision 009: only the job list of /socialrecruitment reads `query`). Every other page makes none.
+ */
+export const API_ON_LOAD: Readonly<Partial<Record<SpecPath, readonly string[]>>> = {
+  '/socialrecruitment': [`${QUERY_ENDPOINT.method} ${QUERY_ENDPOINT.path}`],
+};
