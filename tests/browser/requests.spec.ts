@@ -1,47 +1,126 @@
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
-import { jobPosts } from '../../site/src/generated/jobs.gen';
-import { expect, type Page, test } from './fixtures';
+import {
+  ADD_ENDPOINT,
+  API_ON_LOAD,
+  APPLY_FIELDS,
+  APPLY_FORM,
+  APPLY_SUBMIT,
+  fieldName,
+  JOB_COLUMNS,
+  JOB_DEPARTMENTS,
+  PARTNER_FORM,
+  PARTNER_SCOPE_GROUP,
+  PARTNER_SCOPES,
+  PARTNER_SUBMIT,
+  PARTNER_TEXT_FIELDS,
+  QUERY_ENDPOINT,
+} from '../oracle/forms';
+import { headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { expect, type Page, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, titleOf } from './site';
+import { collectErrors, expectHeading, revealAll } from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
   await page.goto(`/${scenario ? `?scenario=${scenario}` : ''}#${path}`);
 }
 
+/** A field of the oracle, found by its accessible name in `locale`. */
+const textbox = (page: Page, field: Parameters<typeof fieldName>[0], locale: 'en-US' | 'zh-CN' = 'en-US') =>
+  page.getByRole('textbox', { name: fieldName(field, locale), exact: true });
+
+/** "METHOD /path" of an API request. */
+const apiCall = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+
+/** The API calls the page makes from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(apiCall(request));
+  });
+  return calls;
+}
+
+/** Fills the partner form's required fields (the oracle's samples) and one scope. */
 async function fillPartner(page: Page): Promise<void> {
-  await page.getByLabel('Company name').fill('Foshan Metro Group');
-  await page.getByLabel('Your name').fill('Li Wei');
-  await page.getByLabel('Mobile phone number').fill('13812345678');
-  await page.getByLabel('Email address').fill('li.wei@example.com');
-  await page.getByRole('checkbox', { name: 'Algorithm' }).check();
+  const required = PARTNER_TEXT_FIELDS.filter((field) => field.required);
+  expect(required).toHaveLength(4);
+  for (const field of required) await textbox(page, field).fill(field.sample['en-US']);
+  await page.getByRole('checkbox', { name: 'Algorithm', exact: true }).check();
 }
 
 test.describe('the partner form against the mock API', () => {
+  for (const locale of LOCALES) {
+    test(
+      `in ${locale}: every field of §3 and all four scopes are on the page, filled and sent with add`,
+      proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION'),
+      async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await open(page, PARTNER_FORM.path);
+        await expectHeading(page, headingOf(PARTNER_FORM.path, locale));
+        const calls = recordApiCalls(page);
+        const form = page.getByRole('main').locator('form');
+        // The text fields: exactly §3's six, each found by its label in this language.
+        expect(PARTNER_TEXT_FIELDS).toHaveLength(6);
+        await expect(form.getByRole('textbox')).toHaveCount(PARTNER_TEXT_FIELDS.length);
+        for (const field of PARTNER_TEXT_FIELDS) {
+          await textbox(page, field, locale).fill(field.sample[locale]);
+          await expect(textbox(page, field, locale)).toHaveValue(field.sample[locale]);
+        }
+        // The scope: a group of exactly §3's four options, in its order, all of them chosen.
+        expect(PARTNER_SCOPES).toHaveLength(4);
+        const scopes = form.getByRole('group', { name: PARTNER_SCOPE_GROUP[locale], exact: true });
+        const boxes = scopes.getByRole('checkbox');
+        await expect(boxes).toHaveCount(PARTNER_SCOPES.length);
+        for (const [index, scope] of PARTNER_SCOPES.entries()) {
+          await expect(boxes.nth(index)).toHaveAccessibleName(scope.label[locale]);
+          await scopes.getByRole('checkbox', { name: scope.label[locale], exact: true }).check();
+        }
+        for (const scope of PARTNER_SCOPES)
+          await expect(scopes.getByRole('checkbox', { name: scope.label[locale], exact: true })).toBeChecked();
+        // A multi-select: taking one back leaves the others chosen.
+        const last = PARTNER_SCOPES[PARTNER_SCOPES.length - 1];
+        if (!last) throw new Error('no scope');
+        await scopes.getByRole('checkbox', { name: last.label[locale], exact: true }).uncheck();
+        await expect(scopes.getByRole('checkbox', { checked: true })).toHaveCount(PARTNER_SCOPES.length - 1);
+        await scopes.getByRole('checkbox', { name: last.label[locale], exact: true }).check();
+        expect(calls, 'nothing is sent before the submit').toEqual([]);
+
+        const [request] = await Promise.all([
+          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ADD_ENDPOINT.path),
+          form.getByRole('button', { name: PARTNER_SUBMIT[locale], exact: true }).click(),
+        ]);
+        expect(request.method()).toBe(ADD_ENDPOINT.method);
+        expect(request.postDataJSON()).toEqual({
+          type: PARTNER_FORM.type,
+          ...Object.fromEntries(PARTNER_TEXT_FIELDS.map((field) => [field.name, field.sample[locale]])),
+          scopes: PARTNER_SCOPES.map((scope) => scope.value),
+        });
+        await expect(page.getByRole('status')).toContainText(/S\d{6}/);
+        expect(calls, 'the submit is the only API call').toEqual([`${ADD_ENDPOINT.method} ${ADD_ENDPOINT.path}`]);
+        expect(errors).toEqual([]);
+      },
+    );
+  }
+
   test(
-    'sends the form with add: the request carries the fixed headers and the JSON body',
-    proves('FORM-PARTNER-FIELDS', 'ENDPOINT-ADD', 'HTTP-CSP-HEADER', 'HTTP-BODY-METHODS', 'HTTP-BASE-URL'),
+    'the request carries the fixed headers, to the page’s own origin',
+    proves('HTTP-CSP-HEADER', 'HTTP-BODY-METHODS', 'HTTP-BASE-URL'),
     async ({ page }) => {
-      const errors = collectErrors(page);
-      await open(page, '/cooperativepartner');
-      await expectHeading(page, await titleOf('/cooperativepartner', 'en-US'));
+      await open(page, PARTNER_FORM.path);
+      await expectHeading(page, headingOf(PARTNER_FORM.path, 'en-US'));
       await fillPartner(page);
       const [request] = await Promise.all([
-        page.waitForRequest((candidate) => candidate.url().includes('/api/servce-city-management/CollectCar/insert')),
-        page.getByRole('button', { name: 'Submit' }).click(),
+        page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ADD_ENDPOINT.path),
+        page.getByRole('button', { name: PARTNER_SUBMIT['en-US'], exact: true }).click(),
       ]);
       expect(new URL(request.url()).origin, 'same origin: the base address is empty').toBe(new URL(page.url()).origin);
       expect(request.method()).toBe('POST');
       const headers = await request.allHeaders();
       expect(headers['content-security-policy']).toBe('upgrade-insecure-requests');
       expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-      expect(request.postDataJSON()).toMatchObject({
-        type: 'partner',
-        company: 'Foshan Metro Group',
-        scopes: ['algorithm'],
-      });
-      await expect(page.getByRole('status')).toContainText(/reference S\d{6}/);
-      expect(errors).toEqual([]);
+      expect(request.postDataJSON()).toMatchObject({ type: 'partner', scopes: ['algorithm'] });
     },
   );
 
@@ -70,15 +149,16 @@ test.describe('the partner form against the mock API', () => {
     async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
-      await open(page, '/cooperativepartner', 'server-error');
+      await open(page, PARTNER_FORM.path, 'server-error');
       await fillPartner(page);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: PARTNER_SUBMIT['en-US'], exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(`The server ran into a problem: ${SERVER_ERROR_MSG}`);
       await expect(page.getByRole('alert')).toContainText('Everything you typed is kept');
       expect(logged.some((line) => line.startsWith('error:') && /connection error/i.test(line))).toBe(true);
       await page.reload();
-      await expect(page.getByLabel('Company name')).toHaveValue('Foshan Metro Group');
-      await expect(page.getByRole('checkbox', { name: 'Algorithm' })).toBeChecked();
+      const [company] = PARTNER_TEXT_FIELDS;
+      await expect(textbox(page, company)).toHaveValue(company.sample['en-US']);
+      await expect(page.getByRole('checkbox', { name: 'Algorithm', exact: true })).toBeChecked();
     },
   );
 
@@ -87,16 +167,17 @@ test.describe('the partner form against the mock API', () => {
     proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT'),
     async ({ page }) => {
       await page.clock.install();
-      await open(page, '/job', 'never');
-      await page.getByLabel('Full name').fill('Wang Fang');
-      await page.getByLabel('Message content').fill('Applying for the front-end position.');
-      await page.getByRole('button', { name: 'Apply now' }).click();
+      await open(page, APPLY_FORM.path, 'never');
+      const [fullName, message] = APPLY_FIELDS;
+      await textbox(page, fullName).fill(fullName.sample['en-US']);
+      await textbox(page, message).fill(message.sample['en-US']);
+      await page.getByRole('button', { name: APPLY_SUBMIT['en-US'], exact: true }).click();
       await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       await page.clock.runFor(59_000);
       await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       await page.clock.runFor(1_500);
       await expect(page.getByRole('alert')).toContainText('The server did not answer in time.');
-      await expect(page.getByLabel('Full name')).toHaveValue('Wang Fang');
+      await expect(textbox(page, fullName)).toHaveValue(fullName.sample['en-US']);
     },
   );
 });
@@ -104,34 +185,42 @@ test.describe('the partner form against the mock API', () => {
 test.describe('the apply form against the mock API', () => {
   test.use({ locale: 'zh-CN' });
   test(
-    'keeps a draft across a reload, sends once however often it is clicked, confirms and clears the draft',
+    'has §3’s fields; keeps a draft across a reload, sends once however often it is clicked, confirms and clears the draft',
     proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD'),
     async ({ page }) => {
       const errors = collectErrors(page);
+      const calls = recordApiCalls(page);
       const sent: unknown[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/api/servce-city-management/CollectCar/insert')) sent.push(request.postDataJSON());
+        if (new URL(request.url()).pathname === ADD_ENDPOINT.path) sent.push(request.postDataJSON());
       });
       // `slow` answers after 3 s: long enough to click again while the first request is out.
-      await open(page, '/job', 'slow');
-      await page.getByLabel('姓名').fill('王芳');
-      await page.getByLabel('留言内容').fill('应聘前端工程师，附作品链接。');
+      await open(page, APPLY_FORM.path, 'slow');
+      await expectHeading(page, headingOf(APPLY_FORM.path, 'zh-CN'));
+      // Exactly §3's fields: full name and message content.
+      expect(APPLY_FIELDS).toHaveLength(2);
+      await expect(page.getByRole('main').locator('form').getByRole('textbox')).toHaveCount(APPLY_FIELDS.length);
+      for (const field of APPLY_FIELDS) await textbox(page, field, 'zh-CN').fill(field.sample['zh-CN']);
       await page.reload();
-      await expect(page.getByLabel('姓名')).toHaveValue('王芳');
-      await expect(page.getByLabel('留言内容')).toHaveValue('应聘前端工程师，附作品链接。');
+      for (const field of APPLY_FIELDS) await expect(textbox(page, field, 'zh-CN')).toHaveValue(field.sample['zh-CN']);
 
-      const button = page.getByRole('button', { name: '立即申请' });
+      const button = page.getByRole('button', { name: APPLY_SUBMIT['zh-CN'], exact: true });
       await button.click();
       await expect(page.getByRole('button', { name: '正在提交…' })).toBeDisabled();
       await page.getByRole('button', { name: '正在提交…' }).click({ force: true });
       await expect(page.getByRole('status')).toContainText(/提交成功。我们已收到您的信息（编号 S\d{6}）/, {
         timeout: 10_000,
       });
-      expect(sent).toEqual([{ type: 'apply', fullName: '王芳', message: '应聘前端工程师，附作品链接。' }]);
+      expect(sent).toEqual([
+        {
+          type: APPLY_FORM.type,
+          ...Object.fromEntries(APPLY_FIELDS.map((field) => [field.name, field.sample['zh-CN']])),
+        },
+      ]);
+      expect(calls, 'the one submit is the only API call').toEqual([`${ADD_ENDPOINT.method} ${ADD_ENDPOINT.path}`]);
 
       await page.reload();
-      await expect(page.getByLabel('姓名')).toHaveValue('');
-      await expect(page.getByLabel('留言内容')).toHaveValue('');
+      for (const field of APPLY_FIELDS) await expect(textbox(page, field, 'zh-CN')).toHaveValue('');
       expect(errors).toEqual([]);
     },
   );
@@ -139,29 +228,71 @@ test.describe('the apply form against the mock API', () => {
 
 test.describe('the job list against the mock API', () => {
   test(
-    'filters by department and pages through the posts',
+    'shows each post’s department and release time, and filters by §3’s five departments with query',
     proves('JOBS-FIELDS', 'UI-JOB-FILTER', 'ENDPOINT-QUERY', 'HTTP-GET-QUERY'),
     async ({ page }) => {
+      const calls = recordApiCalls(page);
       await open(page, '/socialrecruitment');
       const table = page.getByRole('table');
-      await expect(table.getByRole('rowheader').first()).toHaveText(jobPosts[0]?.title['en-US'] ?? '');
-      await expect(page.getByText('Page 1 of 3')).toBeVisible();
-      const [request] = await Promise.all([
-        page.waitForRequest((candidate) => candidate.url().includes('/api/PostInfo/query')),
-        page.getByRole('button', { name: 'Hardware', exact: true }).click(),
-      ]);
-      expect(new URL(request.url()).searchParams.get('department')).toBe('hardware');
-      expect(request.postData()).toBeNull();
-      const hardware = jobPosts.filter((post) => post.department === 'hardware');
-      await expect(table.getByRole('rowheader')).toHaveText(hardware.map((post) => post.title['en-US']));
-      await page.getByRole('button', { name: '切换到简体中文' }).click();
-      await expect(table.getByRole('rowheader')).toHaveText(hardware.map((post) => post.title['zh-CN']));
+      await expect(table.getByRole('rowheader').first()).toBeVisible();
       await expect(
-        table
-          .getByRole('cell')
-          .filter({ hasText: /^2022年/ })
-          .first(),
+        table.getByRole('columnheader', { name: JOB_COLUMNS.department['en-US'], exact: true }),
       ).toBeVisible();
+      await expect(
+        table.getByRole('columnheader', { name: JOB_COLUMNS.releasedAt['en-US'], exact: true }),
+      ).toBeVisible();
+      expect(calls).toEqual([`${QUERY_ENDPOINT.method} ${QUERY_ENDPOINT.path}`]);
+      // The filter offers all departments and §3's five, in its order.
+      const filter = page.getByRole('group', { name: 'Department', exact: true }).getByRole('button');
+      expect(JOB_DEPARTMENTS).toHaveLength(5);
+      await expect(filter).toHaveText(['All departments', ...JOB_DEPARTMENTS.map((item) => item.label['en-US'])]);
+      // Every post shows a department of §3 and its release time as a date.
+      const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+      const departmentCells = () =>
+        rows.evaluateAll((list) => list.map((row) => row.querySelector('td')?.textContent ?? ''));
+      const labels = JOB_DEPARTMENTS.map((item) => item.label['en-US']);
+      const shown = await departmentCells();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const cell of shown) expect(labels).toContain(cell);
+      await expect(rows.locator('time')).toHaveCount(shown.length);
+      for (const time of await rows.locator('time').all())
+        await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+
+      for (const department of JOB_DEPARTMENTS) {
+        const [request] = await Promise.all([
+          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === QUERY_ENDPOINT.path),
+          page.getByRole('button', { name: department.label['en-US'], exact: true }).click(),
+        ]);
+        expect(request.method()).toBe(QUERY_ENDPOINT.method);
+        expect(new URL(request.url()).searchParams.get('department')).toBe(department.value);
+        expect(request.postData()).toBeNull();
+        // Only that department's posts (the mock has posts in each).
+        await expect
+          .poll(async () => {
+            const cells = await departmentCells();
+            return cells.length > 0 && cells.every((cell) => cell === department.label['en-US']);
+          }, `only ${department.value} posts`)
+          .toBe(true);
+      }
+      // In Chinese, the same cells in Chinese, with no new request.
+      const asked = calls.length;
+      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      const last = JOB_DEPARTMENTS[JOB_DEPARTMENTS.length - 1];
+      if (!last) throw new Error('no department');
+      await expect(
+        table.getByRole('columnheader', { name: JOB_COLUMNS.department['zh-CN'], exact: true }),
+      ).toBeVisible();
+      await expect(
+        table.getByRole('columnheader', { name: JOB_COLUMNS.releasedAt['zh-CN'], exact: true }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => {
+          const cells = await departmentCells();
+          return cells.length > 0 && cells.every((cell) => cell === last.label['zh-CN']);
+        })
+        .toBe(true);
+      await expect(rows.locator('time').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+      expect(calls.length, 'a language switch needs no new request').toBe(asked);
     },
   );
 
@@ -192,5 +323,72 @@ test.describe('the job list against the mock API', () => {
   test('a dropped connection says the server could not be reached', async ({ page }) => {
     await open(page, '/socialrecruitment', 'network-error');
     await expect(page.getByRole('alert')).toContainText('The server could not be reached.');
+  });
+});
+
+/**
+ * §7 "Otherwise the only network activity is loading page script and style chunks on demand."
+ * What a page may fetch as it loads and as the visitor scrolls through it:
+ * - the document itself (the one page of the single-page site);
+ * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
+ * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
+ *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
+ * - the API only where decision 009 says a page reads it as it loads (the job list's `query`);
+ *   the forms' `add` only on a submit (tested with each form above).
+ */
+function unexpectedTraffic(requests: readonly Request[], origin: string): string[] {
+  return requests
+    .filter((request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin) return true;
+      const type = request.resourceType();
+      if (url.pathname.startsWith('/api/')) return false; // checked against the oracle separately
+      if (request.method() !== 'GET') return true;
+      if (type === 'document') return url.pathname !== '/';
+      if (type === 'script') return !/^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(url.pathname);
+      if (type === 'stylesheet') return !/^\/assets\/[\w.-]+-[\w-]{8}\.css$/.test(url.pathname);
+      // Chromium fetches the page's declared icon with the type "other".
+      if (type === 'image' || type === 'other') return !/^\/[\w/.-]+\.svg$/.test(url.pathname);
+      return true;
+    })
+    .map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
+}
+
+test.describe('the only traffic is the site’s own chunks and files, and the API where a page reads it', () => {
+  if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error('the oracle must list §2’s 38 paths');
+  for (const path of SPEC_PATHS) {
+    test(`${path}`, proves('HTTP-NO-OTHER-TRAFFIC', 'DECISION-ENDPOINT-USE'), async ({ page }) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
+      await expectHeading(page, headingOf(path, 'en-US'));
+      await revealAll(page);
+      const origin = new URL(page.url()).origin;
+      expect(unexpectedTraffic(requests, origin), 'traffic other than the site’s chunks and files').toEqual([]);
+      const api = [
+        ...new Set(
+          requests
+            .filter((request) => new URL(request.url()).pathname.startsWith('/api/'))
+            .map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+        ),
+      ];
+      expect(api, 'the API calls of the page as it loads').toEqual(API_ON_LOAD[path] ?? []);
+      // The page's own chunk was among them: chunks do load on demand.
+      expect(requests.filter((request) => request.resourceType() === 'script').length, 'script chunks').toBeGreaterThan(
+        0,
+      );
+    });
+  }
+
+  test('a language switch loads only the other language’s chunk', proves('HTTP-NO-OTHER-TRAFFIC'), async ({ page }) => {
+    await page.goto('/#/home', { waitUntil: 'networkidle' });
+    await expectHeading(page, headingOf('/home', 'en-US'));
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.getByRole('button', { name: '切换到简体中文' }).click();
+    await expectHeading(page, headingOf('/home', 'zh-CN'));
+    await page.waitForLoadState('networkidle');
+    expect(unexpectedTraffic(requests, new URL(page.url()).origin)).toEqual([]);
+    expect(requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/'))).toEqual([]);
   });
 });

@@ -1,39 +1,60 @@
-import { routePaths } from '../../site/src/generated/routes.gen';
 import type { ClauseId } from '../generated/clauses.gen';
-import { expect, test } from './fixtures';
+import {
+  documentTitleOf,
+  headingOf,
+  isSpecPath,
+  ROOT,
+  registrationsOf,
+  SPEC_PATH_COUNT,
+  SPEC_PATHS,
+  type SpecPath,
+} from '../oracle/routes';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, descriptionOf, expectHeading, foreignText, pageOf, titleOf } from './site';
+import { chunkPattern, collectErrors, expectHeading, foreignText } from './site';
+
+// Every expected value here comes from the oracle (tests/oracle/routes.ts), written by hand from
+// §2 and decision 002; nothing is read from the route table or the generated content.
+
+test('the oracle holds §2’s 38 paths, each once', () => {
+  expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
+  expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
+});
 
 test(
   '"/" redirects to /home, in the hash',
   proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE'),
   async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/#\/home$/);
-    await expectHeading(page, await titleOf('/home', 'en-US'));
-    expect(await page.evaluate(() => [window.location.pathname, window.location.hash])).toEqual(['/', '#/home']);
+    await page.goto(ROOT.path);
+    await expect(page).toHaveURL(new RegExp(`/#${ROOT.redirectsTo}$`));
+    await expectHeading(page, headingOf(ROOT.redirectsTo, 'en-US'));
+    expect(await page.evaluate(() => [window.location.pathname, window.location.hash])).toEqual([
+      '/',
+      `#${ROOT.redirectsTo}`,
+    ]);
     expect(errors).toEqual([]);
   },
 );
 
-for (const path of routePaths) {
+if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error(`the oracle lists ${SPEC_PATHS.length} paths, not 38`);
+for (const path of SPEC_PATHS) {
   const clause = `ROUTE-PATH-${path.slice(1).toUpperCase()}` as ClauseId;
   test(
-    `${path} renders its page, its title and description, in English and in Chinese, each without the other language`,
+    `${path} shows its page, in English and in Chinese, each without the other language`,
     proves(clause, 'ACCESS-PUBLIC', 'SITE-BILINGUAL'),
     async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(`/#${path}`);
-      await expectHeading(page, await titleOf(path, 'en-US'));
-      await expect(page).toHaveTitle(`${await titleOf(path, 'en-US')} | Tianmu Intelligence`);
-      const description = page.locator('meta[name="description"]');
-      await expect(description).toHaveAttribute('content', await descriptionOf(path, 'en-US'));
+      await expectHeading(page, headingOf(path, 'en-US'));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page, 'the address stays on the path').toHaveURL(new RegExp(`/#${path}$`));
+      await expect(page).toHaveTitle(documentTitleOf(path, 'en-US'));
       expect(await foreignText(page, 'en-US'), 'Chinese on the English page').toEqual([]);
       await page.getByRole('button', { name: '切换到简体中文' }).click();
-      await expectHeading(page, await titleOf(path, 'zh-CN'));
+      await expectHeading(page, headingOf(path, 'zh-CN'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      await expect(description).toHaveAttribute('content', await descriptionOf(path, 'zh-CN'));
+      await expect(page).toHaveTitle(documentTitleOf(path, 'zh-CN'));
       expect(await foreignText(page, 'zh-CN'), 'English on the Chinese page').toEqual([]);
       expect(errors).toEqual([]);
     },
@@ -46,21 +67,23 @@ test('each page is its own chunk, requested on its first visit only', proves('RO
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/#/home');
-  await expectHeading(page, await titleOf('/home', 'en-US'));
+  await expectHeading(page, headingOf('/home', 'en-US'));
   // The first view loads the home chunk and no other page's chunk.
   expect(scripts.filter((url) => chunkPattern('/home').test(url))).toHaveLength(1);
-  for (const path of routePaths.filter((candidate) => candidate !== '/home' && pageOf(candidate) !== 'home')) {
+  const others = SPEC_PATHS.filter((candidate) => candidate !== '/home');
+  expect(others).toHaveLength(SPEC_PATH_COUNT - 1);
+  for (const path of others) {
     expect(
       scripts.some((url) => chunkPattern(path).test(url)),
       `${path} not loaded before its visit`,
     ).toBe(false);
   }
-  for (const path of routePaths) {
+  for (const path of SPEC_PATHS) {
     const before = scripts.length;
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${path}`);
-    await expectHeading(page, await titleOf(path, 'en-US'));
+    await expectHeading(page, headingOf(path, 'en-US'));
     const fresh = scripts.slice(before);
     if (path === '/home') expect(fresh).toEqual([]);
     else
@@ -75,34 +98,136 @@ test('each page is its own chunk, requested on its first visit only', proves('RO
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${path}`);
-    await expectHeading(page, await titleOf(path, 'en-US'));
+    await expectHeading(page, headingOf(path, 'en-US'));
   }
   expect(scripts.slice(settled)).toEqual([]);
 });
 
+/** A route the site's router holds, as the browser sees it. */
+interface RegisteredRoute {
+  readonly path: string | null;
+  /** The path of the route it is a child of ('' for none; a pathless route passes its parent's on). */
+  readonly parentPath: string | null;
+  /** Not loaded yet: a function loads its module. */
+  readonly lazy: boolean;
+}
+
+/**
+ * The routes the running site's router holds, read in the page. The production build exposes no
+ * handle on its router, so this reaches it through React: the root container's fiber tree holds
+ * the `RouterProvider`, whose `router` prop is the data router with its `routes`. A site with no
+ * such router fails here loudly rather than passing. With `load`, the modules of the routes at
+ * that path are loaded too, and `sameModule` says whether they are one and the same module.
+ */
+async function inspectRouter(
+  page: Page,
+  load?: SpecPath,
+): Promise<{ routes: RegisteredRoute[]; sameModule: boolean | null }> {
+  return page.evaluate(async (loadPath) => {
+    interface Fiber {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      memoizedProps: unknown;
+    }
+    interface Route {
+      path?: string;
+      lazy?: () => Promise<unknown>;
+      children?: Route[];
+    }
+    const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = container && Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+    if (!container || !key) throw new Error('no React root in the page');
+    const stack: (Fiber | null)[] = [container[key] as Fiber];
+    let tree: Route[] | undefined;
+    while (stack.length > 0 && !tree) {
+      const fiber = stack.pop();
+      if (!fiber) continue;
+      const props = fiber.memoizedProps as { router?: { routes?: Route[] } } | null;
+      if (props && typeof props === 'object' && Array.isArray(props.router?.routes)) tree = props.router.routes;
+      stack.push(fiber.sibling, fiber.child);
+    }
+    if (!tree) throw new Error('no router in the page');
+    const routes: { path: string | null; parentPath: string | null; lazy: boolean }[] = [];
+    const atPath: Route[] = [];
+    const walk = (list: Route[], parentPath: string | null) => {
+      for (const route of list) {
+        routes.push({ path: route.path ?? null, parentPath, lazy: typeof route.lazy === 'function' });
+        if (loadPath && route.path === loadPath) atPath.push(route);
+        if (route.children) walk(route.children, route.path ?? parentPath);
+      }
+    };
+    walk(tree, '');
+    if (!loadPath) return { routes, sameModule: null };
+    const modules = await Promise.all(atPath.map((route) => route.lazy?.()));
+    const [first] = modules;
+    return { routes, sameModule: first !== undefined && modules.every((module) => module === first) };
+  }, load);
+}
+
 test(
-  '/cooperativepartner, registered twice, renders the one partner page',
+  'the router holds §2’s paths as children of the shell at "/", without parameters, each loaded lazily',
+  proves('ROUTE-NO-PARAMS', 'ROUTE-LAZY'),
+  async ({ page }) => {
+    // Read on a page none of them is shown on, before any page's module has loaded but the one shown.
+    await page.goto('/#/no-such-page');
+    await expectHeading(page, 'Page not found');
+    const { routes } = await inspectRouter(page);
+    const pages = routes.filter((route) => route.path !== null && isSpecPath(route.path));
+    expect(pages.length, 'registrations of §2 paths').toBe(
+      SPEC_PATHS.reduce((total, path) => total + registrationsOf(path), 0),
+    );
+    expect(new Set(pages.map((route) => route.path))).toEqual(new Set(SPEC_PATHS));
+    for (const route of pages) {
+      expect(route.parentPath, `${route.path} is a child of the shell`).toBe(ROOT.path);
+      expect(route.lazy, `${route.path} loads lazily`).toBe(true);
+    }
+    // No other page route: besides the shell, its redirect and the fallback for unknown paths
+    // (decision 006), every route with a path is one of §2's, and none has a parameter.
+    const rest = routes.filter((route) => route.path !== null && !isSpecPath(route.path));
+    expect(rest.map((route) => route.path)).toEqual([ROOT.path, '*']);
+    expect(routes.filter((route) => route.path?.includes(':'))).toEqual([]);
+  },
+);
+
+test(
+  '/cooperativepartner is registered twice, both with the one partner page',
   proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
   async ({ page }) => {
-    await page.goto('/#/cooperativepartner');
-    await expectHeading(page, 'Partner Programme');
-    await expect(page.locator('main h1')).toHaveCount(1);
+    // A visitor cannot tell the second registration from none (the first always matches), so the
+    // browser reads the router itself: two routes at the path, and both load the same page.
+    await page.goto('/#/home');
+    await expectHeading(page, headingOf('/home', 'en-US'));
+    const { routes, sameModule } = await inspectRouter(page, '/cooperativepartner');
+    expect(registrationsOf('/cooperativepartner')).toBe(2);
+    expect(routes.filter((route) => route.path === '/cooperativepartner')).toEqual([
+      { path: '/cooperativepartner', parentPath: ROOT.path, lazy: true },
+      { path: '/cooperativepartner', parentPath: ROOT.path, lazy: true },
+    ]);
+    expect(sameModule, 'both registrations load one module').toBe(true);
+    // And that module is the partner page.
+    await page.evaluate(() => {
+      window.location.hash = '#/cooperativepartner';
+    });
+    await expectHeading(page, headingOf('/cooperativepartner', 'en-US'));
+    // One page shown, not two (the kept-alive home stays hidden beside it).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   },
 );
 
 test('the ambiguous paths show what decision 002 says', proves('DECISION-PATH-CONTENT'), async ({ page }) => {
-  const expected = {
-    '/case': 'Document Receiving and Sending Cabinet',
-    '/work': 'Business Cooperation',
-    '/adera': 'Case Study: Epidemic Prevention',
-    '/aiot': 'AIoT Application Integration Platform',
-    '/journalism': 'News Centre',
-    '/enterprisenews': 'Company News',
-    '/job': 'Apply Now',
-    '/socialrecruitment': 'Open Positions',
-  } as const;
-  for (const [path, title] of Object.entries(expected)) {
+  const ambiguous: readonly SpecPath[] = [
+    '/case',
+    '/work',
+    '/adera',
+    '/aiot',
+    '/journalism',
+    '/enterprisenews',
+    '/job',
+    '/socialrecruitment',
+  ];
+  expect(ambiguous).toHaveLength(8);
+  for (const path of ambiguous) {
     await page.goto(`/#${path}`);
-    await expectHeading(page, title);
+    await expectHeading(page, headingOf(path, 'en-US'));
   }
 });

@@ -1,7 +1,7 @@
-import type { Locale } from '../../site/src/generated/messages.gen';
+import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 import { expect, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, expectHeading, titleOf } from './site';
+import { chunkPattern, collectErrors, expectHeading } from './site';
 
 declare global {
   interface Window {
@@ -10,12 +10,20 @@ declare global {
     __firstPaint?: { lang: string; rootFontSize: string; bodyFontSize: string; text: string };
     __resizes?: number[];
     __fontChanges?: { at: number; size: string }[];
+    __step?: string;
+    __bar?: { step: string; change: 'start' | 'finish'; heading: string }[];
+    __handled?: number;
   }
 }
 
 /** The home page's main heading is shown. */
 async function expectHome(page: Page, locale: Locale = 'en-US'): Promise<void> {
-  await expectHeading(page, await titleOf('/home', locale));
+  await expectHeading(page, headingOf('/home', locale));
+}
+
+/** The page at `path` shows its heading (the oracle's, in English). */
+async function expectPage(page: Page, path: SpecPath): Promise<void> {
+  await expectHeading(page, headingOf(path, 'en-US'));
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -83,7 +91,7 @@ test.describe('the progress bar', () => {
       expect(await barProgress(page), 'and another').toBeCloseTo(12, 3);
 
       chunk.release();
-      await expectHeading(page, 'Smart City');
+      await expectPage(page, '/city');
       await expect.poll(() => barProgress(page)).toBe(100);
       await page.clock.runFor(500);
       await expect(page.locator('#nprogress'), 'faded out and removed').toHaveCount(0);
@@ -91,22 +99,84 @@ test.describe('the progress bar', () => {
   );
 
   test(
-    'also runs for back and forward, and for an address typed in the bar',
+    'also runs for an address typed in the bar, for back and for forward: it starts before the page changes and finishes after',
     proves('NAV-PROGRESS-BAR'),
     async ({ page }) => {
+      // Every insertion and removal of the bar, with the step that caused it and the page heading
+      // shown at that moment: a bar that never starts leaves no record.
+      await page.addInitScript(() => {
+        window.__step = 'load';
+        window.__bar = [];
+        const shownHeading = () =>
+          Array.from(document.querySelectorAll('main h1')).find((heading) => heading.getClientRects().length > 0)
+            ?.textContent ?? '';
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const [nodes, change] of [
+              [record.addedNodes, 'start'],
+              [record.removedNodes, 'finish'],
+            ] as const) {
+              for (const node of nodes) {
+                if (node instanceof Element && node.id === 'nprogress')
+                  window.__bar?.push({ step: window.__step ?? '', change, heading: shownHeading() });
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const barOf = (step: string) =>
+        page.evaluate((name) => (window.__bar ?? []).filter((entry) => entry.step === name), step);
+      const step = (name: string) =>
+        page.evaluate((value) => {
+          window.__step = value;
+        }, name);
+
       await page.goto('/#/home');
-      await expectHome(page);
+      await expectPage(page, '/home');
+      await expect
+        .poll(() => barOf('load'))
+        .toEqual([
+          { step: 'load', change: 'start', heading: '' },
+          { step: 'load', change: 'finish', heading: headingOf('/home', 'en-US') },
+        ]);
+
+      // An address typed in the bar (the hash edited), the page's chunk held until the bar shows.
       const chunk = holdRequests();
       await page.route(chunkPattern('/glory'), chunk.handler);
+      await step('typed');
       await page.evaluate(() => {
         window.location.hash = '#/glory';
       });
       await expect(page.locator('#nprogress .bar')).toHaveCount(1);
       chunk.release();
-      await expectHeading(page, 'Honours and Qualifications');
-      await expect(page.locator('#nprogress')).toHaveCount(0);
+      await expectPage(page, '/glory');
+      await expect
+        .poll(() => barOf('typed'))
+        .toEqual([
+          { step: 'typed', change: 'start', heading: headingOf('/home', 'en-US') },
+          { step: 'typed', change: 'finish', heading: headingOf('/glory', 'en-US') },
+        ]);
+
+      // Back and forward, to pages already loaded: the bar starts, and finishes after the change.
+      await step('back');
       await page.goBack();
-      await expectHome(page);
+      await expectPage(page, '/home');
+      await expect
+        .poll(() => barOf('back'))
+        .toEqual([
+          { step: 'back', change: 'start', heading: headingOf('/glory', 'en-US') },
+          { step: 'back', change: 'finish', heading: headingOf('/home', 'en-US') },
+        ]);
+
+      await step('forward');
+      await page.goForward();
+      await expectPage(page, '/glory');
+      await expect
+        .poll(() => barOf('forward'))
+        .toEqual([
+          { step: 'forward', change: 'start', heading: headingOf('/home', 'en-US') },
+          { step: 'forward', change: 'finish', heading: headingOf('/glory', 'en-US') },
+        ]);
       await expect(page.locator('#nprogress')).toHaveCount(0);
     },
   );
@@ -124,7 +194,7 @@ test.describe('the progress bar', () => {
         .evaluate((bar) => getComputedStyle(bar).transitionDuration);
       expect(duration).toBe('0s');
       chunk.release();
-      await expectHeading(page, 'Smart City');
+      await expectPage(page, '/city');
     });
   });
 
@@ -144,24 +214,47 @@ test.describe('the progress bar', () => {
 });
 
 test(
-  'after a navigation the page is scrolled to the top and its heading has the focus',
+  'after every navigation, to a page already loaded too, and back and forward, the page is at the top and its heading has the focus',
   proves('NAV-SCROLL-TOP'),
   async ({ page }) => {
+    // A short window, so every page scrolls; the pages below are loaded before the checks, so
+    // the new page replaces the old one at once and starts at the top only if the site scrolls.
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/#/companyprofile');
-    await expectHeading(page, 'Company Profile');
     const footer = page.getByRole('navigation', { name: 'Site map' });
-    await footer.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrollDown = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY), 'scrolled down before leaving').toBeGreaterThan(0);
+    };
+    const expectAtTop = async (path: SpecPath, how: string) => {
+      await expectPage(page, path);
+      const position = await page.evaluate(() => ({
+        window: window.scrollY,
+        main: document.getElementById('main')?.scrollTop,
+        mainTop: document.getElementById('main')?.getBoundingClientRect().top ?? -1,
+      }));
+      expect(position.window, `${how}: the window is at the top`).toBe(0);
+      expect(position.main, `${how}: the main area is at the top`).toBe(0);
+      expect(position.mainTop, `${how}: the main area starts in the window`).toBeGreaterThanOrEqual(0);
+      await expect(page.getByRole('heading', { level: 1 }), `${how}: the heading has the focus`).toBeFocused();
+    };
+
+    await page.goto('/#/contactus');
+    await expectPage(page, '/contactus');
+    // A first visit (its chunk loads on the way).
+    await scrollDown();
+    await footer.getByRole('link', { name: 'Company Profile' }).click();
+    await expectAtTop('/companyprofile', 'a link to a page not loaded yet');
+    // A link to a page already loaded.
+    await scrollDown();
     await footer.getByRole('link', { name: 'Contact Us' }).click();
-    await expectHeading(page, await titleOf('/contactus', 'en-US'));
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    // Back is a navigation too.
-    await page.getByRole('navigation', { name: 'Site map' }).scrollIntoViewIfNeeded();
+    await expectAtTop('/contactus', 'a link to a page already loaded');
+    // Back and forward, both pages loaded.
+    await scrollDown();
     await page.goBack();
-    await expectHeading(page, 'Company Profile');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAtTop('/companyprofile', 'back');
+    await scrollDown();
+    await page.goForward();
+    await expectAtTop('/contactus', 'forward');
   },
 );
 
@@ -181,7 +274,7 @@ test.describe('keep-alive', () => {
       });
 
       await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).click();
-      await expectHeading(page, 'Company Profile');
+      await expectPage(page, '/companyprofile');
       expect(
         await page.evaluate(() => window.__kept?.isConnected && getComputedStyle(window.__kept).display === 'none'),
         'hidden, still in the document',
@@ -200,7 +293,7 @@ test.describe('keep-alive', () => {
     proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
     async ({ page }) => {
       await page.goto('/#/newsdetail');
-      await expectHeading(page, 'News Article');
+      await expectPage(page, '/newsdetail');
       await page.evaluate(() => {
         window.__kept = document.querySelector('main article');
       });
@@ -210,7 +303,7 @@ test.describe('keep-alive', () => {
       await page.evaluate(() => {
         window.location.hash = '#/newsdetail';
       });
-      await expectHeading(page, 'News Article');
+      await expectPage(page, '/newsdetail');
       expect(await page.evaluate(() => document.querySelector('main article') === window.__kept)).toBe(false);
     },
   );
@@ -256,7 +349,7 @@ test.describe('a page whose chunk cannot be loaded', () => {
       // The chunk is back (say, the deployment finished): the reload action recovers.
       await page.unroute(chunkPattern('/glory'));
       await page.getByRole('button', { name: '重新加载页面' }).click();
-      await expectHeading(page, '荣誉资质');
+      await expectHeading(page, headingOf('/glory', 'zh-CN'));
       expect(loads).toBe(2);
     },
   );
@@ -271,6 +364,48 @@ test.describe('a page whose chunk cannot be loaded', () => {
     // Only the browser's own report of the blocked request, nothing thrown by the site.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  // §2 "the error is re-thrown unless a listener handles it": the same failure (a style chunk of
+  // /glory that cannot be fetched), once with nobody listening and once with a listener that
+  // handles the event. Only the unhandled one may reach the recovery view.
+  for (const handled of [false, true]) {
+    test(
+      handled
+        ? 'a listener that handles vite:preloadError stops the re-throw: the page renders'
+        : 'with no listener handling vite:preloadError, a failed style chunk is re-thrown: the recovery view',
+      proves('NAV-PRELOAD-ERROR'),
+      async ({ page }) => {
+        await page.addInitScript((handles) => {
+          window.__handled = 0;
+          window.addEventListener('vite:preloadError', (event) => {
+            window.__handled = (window.__handled ?? 0) + 1;
+            if (handles) event.preventDefault();
+          });
+        }, handled);
+        await page.goto('/#/home');
+        await expectHome(page);
+        // From here, every style chunk not loaded yet fails: those /glory brings with it.
+        const aborted: string[] = [];
+        await page.route(/\/assets\/[\w.-]+\.css$/, (route) => {
+          aborted.push(new URL(route.request().url()).pathname);
+          return route.abort('failed');
+        });
+        const errors = collectErrors(page);
+        await page.evaluate(() => {
+          window.location.hash = '#/glory';
+        });
+        if (handled) {
+          await expectPage(page, '/glory');
+          await expect(page.getByRole('alert')).toHaveCount(0);
+          expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+        } else {
+          await expectHeading(page, 'This page could not be loaded');
+        }
+        expect(aborted.length, 'a style chunk of /glory failed').toBeGreaterThan(0);
+        expect(await page.evaluate(() => window.__handled), 'the event was raised').toBeGreaterThan(0);
+      },
+    );
+  }
 });
 
 test.describe('an unknown path (decision 006)', () => {
@@ -355,7 +490,7 @@ test.describe('the header', () => {
     await page.goto('/#/home');
     await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).hover();
     await mainNav(page).getByRole('link', { name: 'Honours and Qualifications' }).click();
-    await expectHeading(page, 'Honours and Qualifications');
+    await expectPage(page, '/glory');
     await expect(page).toHaveURL(/#\/glory$/);
   });
 
@@ -365,7 +500,7 @@ test.describe('the header', () => {
       await page.goto('/#/home');
       await mainNav(page).getByRole('button', { name: 'Join Us: show the pages' }).tap();
       await mainNav(page).getByRole('link', { name: 'Partner Programme' }).tap();
-      await expectHeading(page, 'Partner Programme');
+      await expectPage(page, '/cooperativepartner');
       await expect(mainNav(page).getByRole('link', { name: 'Partner Programme' })).toBeHidden();
     });
   });
@@ -380,7 +515,7 @@ test.describe('the header', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await mainNav(page).getByRole('button', { name: 'Core Competence: show the pages' }).tap();
       await mainNav(page).getByRole('link', { name: 'Platform Capability' }).tap();
-      await expectHeading(page, 'Platform Capability');
+      await expectPage(page, '/platformcapability');
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(mainNav(page).getByRole('link', { name: 'Join Us', exact: true })).toBeHidden();
     });

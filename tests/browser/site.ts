@@ -1,25 +1,18 @@
 import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../../site/src/generated/messages.gen';
-import { pageRoutes, type RouteHandle, type RoutePath } from '../../site/src/generated/routes.gen';
+import { headingOf, type Locale, moduleOf, type SpecPath } from '../oracle/routes';
 
-/** The page id the first registration of `path` renders. */
-export function pageOf(path: RoutePath): string {
-  const handle = pageRoutes.find((route) => route.path === path)?.handle as RouteHandle | undefined;
-  if (!handle) throw new Error(`no route for ${path}`);
-  return handle.page;
+/**
+ * The URL path of the chunk that holds the page `path` must show. Vite names a chunk after its
+ * module; the module's name is written by hand in the oracle (tests/oracle/routes.ts), never read
+ * from the route table, so a path wired to another page's module loads a chunk this does not match.
+ */
+export function chunkPattern(path: SpecPath): RegExp {
+  return new RegExp(`/assets/${moduleOf(path)}-[\\w-]{8}\\.js$`);
 }
 
-/** The URL path of the chunk that holds the page `path` renders (Vite names it after the module). */
-export function chunkPattern(path: RoutePath): RegExp {
-  return new RegExp(`/assets/${pageOf(path)}-[\\w-]{8}\\.js$`);
-}
-
-/** The page's main heading in `locale`, from its generated content module. */
-export async function titleOf(path: RoutePath, locale: Locale): Promise<string> {
-  const module = (await import(`../../site/src/generated/pages/${pageOf(path)}.gen.ts`)) as {
-    content: Record<Locale, { title: string }>;
-  };
-  return module.content[locale].title;
+/** The main heading the page at `path` must show in `locale`: the oracle's, not the site's. */
+export async function titleOf(path: SpecPath, locale: Locale): Promise<string> {
+  return headingOf(path, locale);
 }
 
 /** Console errors and uncaught exceptions of a page; a test asserts the list is empty. */
@@ -37,23 +30,16 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Opens `path` in `locale` (stored as the visitor's choice) and waits for its heading. Returns the
- * console errors of the page from the start, for the test to assert empty at its end.
+ * Opens `path` in `locale` (stored as the visitor's choice) and waits for the heading the oracle
+ * gives it. Returns the console errors of the page from the start, for the test to assert empty
+ * at its end.
  */
-export async function openPage(page: Page, path: RoutePath, locale: Locale): Promise<string[]> {
+export async function openPage(page: Page, path: SpecPath, locale: Locale): Promise<string[]> {
   const errors = collectErrors(page);
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
   await page.goto(`/#${path}`);
-  await expectHeading(page, await titleOf(path, locale));
+  await expectHeading(page, headingOf(path, locale));
   return errors;
-}
-
-/** The page's description in `locale`, from its generated content module. */
-export async function descriptionOf(path: RoutePath, locale: Locale): Promise<string> {
-  const module = (await import(`../../site/src/generated/pages/${pageOf(path)}.gen.ts`)) as {
-    content: Record<Locale, { description: string }>;
-  };
-  return module.content[locale].description;
 }
 
 /**
