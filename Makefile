@@ -1,7 +1,7 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium),
 # then runs one package script.
-.PHONY: start test dev generate check bench conformance audit fuzz browser
+.PHONY: start test dev generate check bench conformance audit fuzz mutants browser
 
 INSTALLED := node_modules/.installed
 
@@ -14,6 +14,7 @@ check: $(INSTALLED) ; @npm run --silent check
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz
+mutants: $(INSTALLED) browser ; @npm run --silent mutants
 
 browser: ; @sh scripts/ensure-browser.sh
 
