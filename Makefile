@@ -1,7 +1,8 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
-# installs what is missing first (npm dependencies; for the browser suites, Debian's chromium),
+# installs what is missing first (npm dependencies; for the browser suites, Debian's chromium and
+# nginx; for make test, Node 24 from the npm registry),
 # then runs one package script.
-.PHONY: start test dev generate check bench conformance audit fuzz browser node24
+.PHONY: start test dev generate check bench conformance audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -14,6 +15,7 @@ check: $(INSTALLED) ; @npm run --silent check
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz
+mutants: $(INSTALLED) browser ; @npm run --silent mutants
 
 browser: ; @sh scripts/ensure-browser.sh
 node24: ; @sh scripts/ensure-node24.sh

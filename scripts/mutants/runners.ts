@@ -1,0 +1,141 @@
+// Running the selected tests in the scratch copy and reading which of them failed, from the
+// runners' JSON. A test counts only when it names one of the clauses asked about.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './process.ts';
+import { type BrowserTest, PLAYWRIGHT_CONFIG } from './select.ts';
+
+export interface TestRun {
+  /** The failing tests naming a clause, as `file › title path`. */
+  readonly failing: string[];
+  /** How many tests naming a clause ran. */
+  readonly ran: number;
+  readonly timedOut: boolean;
+  /** The runner produced no usable report (e.g. the site did not build). */
+  readonly problem?: string;
+}
+
+export function firstLines(text: string, count = 3): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' / ');
+}
+
+interface VitestJson {
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; meta?: { clauses?: string[] } }[];
+  }[];
+}
+
+export async function runVitest(
+  scratch: string,
+  files: readonly string[],
+  clauses: readonly string[],
+  timeoutMs: number,
+): Promise<TestRun> {
+  const output = join(scratch, 'reports', 'mutant-vitest.json');
+  rmSync(output, { force: true });
+  const result = await run('node_modules/.bin/vitest', ['run', ...files, '--reporter=json', `--outputFile=${output}`], {
+    cwd: scratch,
+    timeoutMs,
+  });
+  if (result.timedOut) return { failing: [], ran: 0, timedOut: true };
+  if (!existsSync(output)) {
+    return { failing: [], ran: 0, timedOut: false, problem: `vitest wrote no report: ${firstLines(result.stderr)}` };
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
+  const failing: string[] = [];
+  let ran = 0;
+  for (const file of report.testResults) {
+    const short = file.name.startsWith(scratch) ? file.name.slice(scratch.length + 1) : file.name;
+    // A file that cannot load runs none of its tests: each of its clauses' tests failed.
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      ran += 1;
+      failing.push(`${short} (did not load: ${firstLines(file.message ?? '', 1)})`);
+    }
+    for (const test of file.assertionResults) {
+      if (!(test.meta?.clauses ?? []).some((id) => clauses.includes(id))) continue;
+      ran += 1;
+      if (test.status === 'failed') failing.push(`${short} › ${test.fullName}`);
+    }
+  }
+  return { failing, ran, timedOut: false };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; annotations: { type: string; description?: string }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export async function runBrowser(
+  scratch: string,
+  tests: readonly BrowserTest[],
+  clauses: readonly string[],
+  timeoutMs: number,
+): Promise<TestRun> {
+  const output = join(scratch, 'reports', 'mutant-playwright.json');
+  rmSync(output, { force: true });
+  const files = [...new Set(tests.map((test) => test.file))];
+  const grep = [...new Set(tests.map((test) => escapeRegExp(test.title)))].join('|');
+  // The config as it is: its web server builds and serves this scratch copy.
+  const result = await run(
+    'node_modules/.bin/playwright',
+    ['test', '-c', PLAYWRIGHT_CONFIG, ...files, '--grep', grep, '--workers=1', '--reporter=json'],
+    { cwd: scratch, timeoutMs, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
+  );
+  if (result.timedOut) return { failing: [], ran: 0, timedOut: true };
+  if (!existsSync(output)) {
+    return {
+      failing: [],
+      ran: 0,
+      timedOut: false,
+      problem: `playwright wrote no report: ${firstLines(result.stderr)}`,
+    };
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    suites: PlaywrightSuite[];
+    errors?: { message?: string }[];
+  };
+  const failing = new Set<string>();
+  let ran = 0;
+  const visit = (suite: PlaywrightSuite, path: readonly string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const names = test.annotations.filter((a) => a.type === 'clause').map((a) => a.description ?? '');
+        if (!names.some((id) => clauses.includes(id))) continue;
+        ran += 1;
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          failing.add(`${join('tests/browser', spec.file)} › ${[...path, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  // The top-level suites are the files: their titles are not part of a test's title path.
+  for (const suite of report.suites) visit(suite, []);
+  if (ran === 0) {
+    const errors = (report.errors ?? []).map((error) => error.message ?? '').join(' ');
+    return {
+      failing: [],
+      ran,
+      timedOut: false,
+      problem: `no browser test ran: ${firstLines(errors || result.stderr)}`,
+    };
+  }
+  return { failing: [...failing], ran, timedOut: false };
+}
