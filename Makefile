@@ -1,7 +1,6 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium and
-# nginx; for make test, Node 24 from the npm registry),
-# then runs one package script.
+# nginx; for make test, Node 24 from the npm registry), then runs one package script.
 .PHONY: start test dev generate check bench conformance audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
