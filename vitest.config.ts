@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'tooling',
           environment: 'node',
+          // Several tests start the generator as a process (0.5–1.5 s each on a quiet machine);
+          // on a busy two-core machine that passed vitest's default 5 s.
+          testTimeout: 30_000,
           include: ['tests/generator/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
         },
