@@ -19,7 +19,7 @@ export default {
   ignoreStatic: true,
   // Two cores, shared: one vitest worker per core.
   concurrency: 2,
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   timeoutFactor: 2,
   thresholds: { high: 90, low: 80, break: 80 },
   reporters: ['html', 'json', 'clear-text', 'progress'],
