@@ -14,10 +14,11 @@ describe('the file systems the generator writes through', () => {
     fs.writeFile('a/b/c.txt', 'text\n');
     expect(readFileSync(join(root, 'a/b/c.txt'), 'utf8')).toBe('text\n');
     expect(fs.readFile('a/b/c.txt')).toBe('text\n');
-    fs.writeFile('a/b/a.txt', '');
+    // Created out of order: a file system lists in its own order (creation, hash), the generator sorts.
+    for (const name of ['m.txt', 'a.txt', 'z.txt', 'b.txt', 'y.txt']) fs.writeFile(`a/b/${name}`, '');
     mkdirSync(join(root, 'a/b/folder'));
     writeFileSync(join(root, 'a/b/folder/inner.txt'), 'x');
-    expect(fs.listFiles('a/b')).toEqual(['a.txt', 'c.txt']);
+    expect(fs.listFiles('a/b')).toEqual(['a.txt', 'b.txt', 'c.txt', 'm.txt', 'y.txt', 'z.txt']);
     expect(fs.listFiles('no/such/folder')).toEqual([]);
     fs.removeFile('a/b/c.txt');
     expect(existsSync(join(root, 'a/b/c.txt'))).toBe(false);
