@@ -92,6 +92,8 @@ describe('URLs', () => {
     expect(resolveUrl('HTTPS://Other.example/x')).toBe('https://other.example/x');
     expect(resolveUrl('git+ssh://host.example/repo')).toBe('git+ssh://host.example/repo');
     expect(resolveUrl('web.archive-1:thing')).toBe('web.archive-1:thing');
+    // A colon later in a relative path does not make it absolute.
+    expect(resolveUrl('/api/items/a:b')).toBe('https://api.example.com/api/items/a:b');
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com');
     expect(resolveUrl('/api/ping')).toBe('https://api.example.com/api/ping');
   });
@@ -119,6 +121,8 @@ describe('bodies and parameters by method', () => {
     await request('GET', '/echo', { params: { a: 1 }, body: { b: 2 } });
     expect(seen[1]?.url).toBe(`${ORIGIN}/echo?a=1`);
     expect(seen[1]?.body).toBe('');
+    // (A browser refuses a GET with a body; the mock drops it silently, so its header is checked.)
+    expect(seen[1]?.contentType).toBeNull();
   });
 
   test('a method without a body sends no body and no Content-Type', async () => {
@@ -191,6 +195,13 @@ describe('failure messages (§8)', () => {
       const error = await failure(http.get(path));
       expect([path, error.kind, error.message]).toEqual([path, kind, message]);
     }
+  });
+
+  test('a 500 without a reason phrase (as over HTTP/2) and without msg says Internal Server Error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(null, { status: 500, statusText: '' }));
+    const error = await failure(http.get('/h2'));
+    expect([error.kind, error.message]).toEqual(['server', 'Internal Server Error']);
+    vi.restoreAllMocks();
   });
 
   test('a connection failure is a network error that keeps its cause and no status', async () => {

@@ -90,5 +90,6 @@ describe('the JSONP loader, edges', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect((await late).message).toBe('No answer within 250 ms');
     expect(log.error.map((line) => new URL(String(line[3])).pathname)).toEqual(['/missing', '/silent', '/late']);
+    expect(log.error.map((line) => line[2])).toEqual(['JSONP', 'JSONP', 'JSONP']);
   });
 });
