@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { memoryFileSystem, nodeFileSystem } from '../../generator/file-system.ts';
+
+describe('the file systems the generator writes through', () => {
+  const root = mkdtempSync(join(tmpdir(), 'node-fs-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const fs = nodeFileSystem(root);
+
+  test('on disk: reads, writes into new folders, lists the files of a folder sorted, removes', () => {
+    expect(fs.readFile('missing.txt')).toBeUndefined();
+    fs.writeFile('a/b/c.txt', 'text\n');
+    expect(readFileSync(join(root, 'a/b/c.txt'), 'utf8')).toBe('text\n');
+    expect(fs.readFile('a/b/c.txt')).toBe('text\n');
+    // Created out of order: a file system lists in its own order (creation, hash), the generator sorts.
+    for (const name of ['m.txt', 'a.txt', 'z.txt', 'b.txt', 'y.txt']) fs.writeFile(`a/b/${name}`, '');
+    mkdirSync(join(root, 'a/b/folder'));
+    writeFileSync(join(root, 'a/b/folder/inner.txt'), 'x');
+    expect(fs.listFiles('a/b')).toEqual(['a.txt', 'b.txt', 'c.txt', 'm.txt', 'y.txt', 'z.txt']);
+    expect(fs.listFiles('no/such/folder')).toEqual([]);
+    fs.removeFile('a/b/c.txt');
+    expect(existsSync(join(root, 'a/b/c.txt'))).toBe(false);
+    expect(() => fs.removeFile('a/b/c.txt')).not.toThrow();
+  });
+
+  test('in memory: lists only the direct files of a folder, sorted', () => {
+    const memory = memoryFileSystem({ 'd/z.ts': 'z', 'd/a.ts': 'a', 'd/sub/x.ts': 'x', 'dd/y.ts': 'y' });
+    expect(memory.listFiles('d')).toEqual(['a.ts', 'z.ts']);
+    memory.writeFile('d/b.ts', 'b');
+    memory.removeFile('d/z.ts');
+    expect(memory.listFiles('d')).toEqual(['a.ts', 'b.ts']);
+    expect(memory.readFile('d/b.ts')).toBe('b');
+    expect(memoryFileSystem().listFiles('d')).toEqual([]);
+  });
+});

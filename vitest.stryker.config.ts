@@ -1,0 +1,43 @@
+// The test set of the unit-level mutation run (`npm run mutants:unit`, docs/decisions/022): the
+// in-process tests of generator/ and site/src/http, and nothing that only spawns a process (a
+// child process neither reports coverage to Stryker nor sees its active mutant) or that runs for
+// long (the property test; `make fuzz` has its long run).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // As in vitest.config.ts: a missing snapshot is a failure, never silently written.
+    update: false,
+    // Instrumented code runs several times slower than the original; a mutant that loops for
+    // ever is still stopped by Stryker's own timeout (timeoutMS in stryker.config.mjs).
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/generator/**/*.test.ts'],
+          exclude: [
+            'tests/generator/property.test.ts',
+            'tests/generator/typed-output.test.ts',
+            'tests/generator/cli-process.test.ts',
+            'tests/generator/content-stats.test.ts',
+          ],
+          setupFiles: ['tests/setup/console.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/site/http/**/*.test.ts'],
+          // Not tests/setup/dom.ts: the request helper renders nothing, and loading React, the
+          // testing library and every locale again for each mutant costs seconds.
+          setupFiles: ['tests/setup/console.ts'],
+        },
+      },
+    ],
+  },
+});
