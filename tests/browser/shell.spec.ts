@@ -546,32 +546,36 @@ test.describe('layout scaling (§2)', () => {
     { name: 'an iPhone at ratio 2', userAgent: IPHONE, deviceScaleFactor: 2, ratio: 2 },
     { name: 'an iPhone at ratio 3', userAgent: IPHONE, deviceScaleFactor: 3, ratio: 3 },
   ];
+  // One test per device and width: each opens its own context, so they run in parallel.
   for (const device of DEVICES) {
-    test(
-      `root and body font sizes at ${WIDTHS.join(', ')} px wide on ${device.name}`,
-      proves('LAYOUT-ROOT-FONT', 'LAYOUT-WIDE-PIXEL-RATIO', 'LAYOUT-BODY-FONT', 'LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'),
-      async ({ browser, baseURL }) => {
-        for (const width of WIDTHS) {
+    for (const width of WIDTHS) {
+      test(
+        `root and body font sizes at ${width} px wide on ${device.name}`,
+        proves('LAYOUT-ROOT-FONT', 'LAYOUT-WIDE-PIXEL-RATIO', 'LAYOUT-BODY-FONT', 'LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'),
+        async ({ browser, baseURL }) => {
           const context = await browser.newContext({
             baseURL,
             userAgent: device.userAgent,
             deviceScaleFactor: device.deviceScaleFactor,
             viewport: { width, height: 800 },
           });
-          const page = await context.newPage();
-          await page.goto('/#/home');
-          await expectHome(page);
-          const sizes = await page.evaluate(() => ({
-            root: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
-            body: Number.parseFloat(getComputedStyle(document.body).fontSize),
-          }));
-          const scaledWidth = width > 540 ? width * device.ratio : width;
-          expect(sizes.root, `root at ${width} px`).toBeCloseTo(scaledWidth / 10, 2);
-          expect(sizes.body, `body at ${width} px`).toBe(12 * device.ratio);
-          await context.close();
-        }
-      },
-    );
+          try {
+            const page = await context.newPage();
+            await page.goto('/#/home');
+            await expectHome(page);
+            const sizes = await page.evaluate(() => ({
+              root: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+              body: Number.parseFloat(getComputedStyle(document.body).fontSize),
+            }));
+            const scaledWidth = width > 540 ? width * device.ratio : width;
+            expect(sizes.root, `root at ${width} px`).toBeCloseTo(scaledWidth / 10, 2);
+            expect(sizes.body, `body at ${width} px`).toBe(12 * device.ratio);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    }
   }
 
   test(
