@@ -10,9 +10,9 @@
 //                        failing there catches nothing, so the baseline's failures are not counted)
 //   --check              make and regenerate every mutant, run no test (the catalogue applies)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { MUTANTS, type Mutant, type Section } from '../tests/mutants/catalogue.ts';
 import { applyMutant, MutantDoesNotApply } from './mutants/apply.ts';
 import { run } from './mutants/process.ts';
@@ -226,6 +226,7 @@ async function main(): Promise<number> {
     }
   } finally {
     git(ROOT, 'worktree', 'remove', '--force', scratch);
+    rmSync(dirname(scratch), { recursive: true, force: true });
   }
   const final = { ...report(), finishedAt: new Date().toISOString() };
   if (CHECK_ONLY) {
