@@ -10,9 +10,9 @@
 //                        failing there catches nothing, so the baseline's failures are not counted)
 //   --check              make and regenerate every mutant, run no test (the catalogue applies)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { MUTANTS, type Mutant, type Section } from '../tests/mutants/catalogue.ts';
 import { applyMutant, MutantDoesNotApply } from './mutants/apply.ts';
 import { run } from './mutants/process.ts';
@@ -86,24 +86,28 @@ async function runSelected(scratch: string, index: TestIndex, clauses: readonly 
   const vitestFiles = index.vitestFiles(clauses);
   const browserTests = index.browserTests(clauses);
   const failing: string[] = [];
+  const passed: string[] = [];
   const problems: string[] = [];
   let timedOut = false;
   let browserRan = 0;
   if (vitestFiles.length) {
     const result = await runVitest(scratch, vitestFiles, clauses, STEP_MS);
     failing.push(...result.failing);
+    passed.push(...result.passed);
     timedOut ||= result.timedOut;
     if (result.problem) problems.push(result.problem);
   }
   if (browserTests.length && !(stopEarly && failing.length)) {
     const result = await runBrowser(scratch, browserTests, clauses, STEP_MS);
     failing.push(...result.failing);
+    passed.push(...result.passed);
     timedOut ||= result.timedOut;
     browserRan = result.ran;
     if (result.problem) problems.push(result.problem);
   }
   return {
     failing,
+    passed,
     problems,
     timedOut,
     vitestFiles: vitestFiles.length,
@@ -118,6 +122,7 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
     vitestFiles: selection?.index.vitestFiles(mutant.clauses).length ?? 0,
     browserTests: selection?.index.browserTests(mutant.clauses).length ?? 0,
   };
+  let passed: string[] = [];
   const done = (outcome: MutantResult['outcome'], caughtBy: string[], note?: string): MutantResult => ({
     id: mutant.id,
     section: mutant.section,
@@ -127,6 +132,7 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
     outcome,
     caughtBy,
     selected,
+    ...(outcome === 'caught' || outcome === 'caught-by-generator' ? {} : { passed }),
     ...(note ? { note } : {}),
     seconds: Math.round((Date.now() - started) / 1000),
   });
@@ -152,6 +158,7 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
 
   const result = await runSelected(scratch, selection.index, mutant.clauses, !ALL_TESTS);
   if (result.browserTests) selected = { ...selected, browserTests: result.browserRan };
+  passed = result.passed;
   const notes = [...result.problems];
   if (mutant.generatorRejects) notes.unshift('the generator accepted it (it should refuse it)');
   const failingWithoutIt = result.failing.filter((test) => selection.baseline.has(test));
@@ -219,6 +226,7 @@ async function main(): Promise<number> {
     }
   } finally {
     git(ROOT, 'worktree', 'remove', '--force', scratch);
+    rmSync(dirname(scratch), { recursive: true, force: true });
   }
   const final = { ...report(), finishedAt: new Date().toISOString() };
   if (CHECK_ONLY) {

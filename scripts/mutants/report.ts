@@ -22,6 +22,8 @@ export interface MutantResult {
   readonly caughtBy: readonly string[];
   /** How many tests naming the clauses ran: vitest files and browser tests. */
   readonly selected: { readonly vitestFiles: number; readonly browserTests: number };
+  /** For a mutant not caught: the tests naming its clauses that passed all the same. */
+  readonly passed?: readonly string[];
   readonly note?: string;
   readonly seconds: number;
 }
@@ -67,7 +69,10 @@ function verdict(result: MutantResult): string {
   if (isCaught(result)) return result.caughtBy.slice(0, 3).join('; ') + (result.caughtBy.length > 3 ? ' …' : '');
   const ran = `${result.selected.vitestFiles} vitest file(s), ${result.selected.browserTests} browser test(s) ran`;
   const should = `the tests of ${result.clauses.join(', ')} should fail`;
-  return [should, ran, result.note].filter(Boolean).join('; ');
+  const passed = result.passed?.length
+    ? `passed all the same: ${result.passed.slice(0, 3).join('; ')}${result.passed.length > 3 ? ' …' : ''}`
+    : undefined;
+  return [should, ran, passed, result.note].filter(Boolean).join('; ');
 }
 
 export function markdown(report: MutantsReport): string {

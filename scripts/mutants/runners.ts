@@ -8,6 +8,8 @@ import { type BrowserTest, PLAYWRIGHT_CONFIG } from './select.ts';
 export interface TestRun {
   /** The failing tests naming a clause, as `file › title path`. */
   readonly failing: string[];
+  /** The tests naming a clause that passed. */
+  readonly passed: string[];
   /** How many tests naming a clause ran. */
   readonly ran: number;
   readonly timedOut: boolean;
@@ -45,12 +47,19 @@ export async function runVitest(
     cwd: scratch,
     timeoutMs,
   });
-  if (result.timedOut) return { failing: [], ran: 0, timedOut: true };
+  if (result.timedOut) return { failing: [], passed: [], ran: 0, timedOut: true };
   if (!existsSync(output)) {
-    return { failing: [], ran: 0, timedOut: false, problem: `vitest wrote no report: ${firstLines(result.stderr)}` };
+    return {
+      failing: [],
+      passed: [],
+      ran: 0,
+      timedOut: false,
+      problem: `vitest wrote no report: ${firstLines(result.stderr)}`,
+    };
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
   const failing: string[] = [];
+  const passed: string[] = [];
   let ran = 0;
   for (const file of report.testResults) {
     const short = file.name.startsWith(scratch) ? file.name.slice(scratch.length + 1) : file.name;
@@ -63,9 +72,10 @@ export async function runVitest(
       if (!(test.meta?.clauses ?? []).some((id) => clauses.includes(id))) continue;
       ran += 1;
       if (test.status === 'failed') failing.push(`${short} › ${test.fullName}`);
+      else if (test.status === 'passed') passed.push(`${short} › ${test.fullName}`);
     }
   }
-  return { failing, ran, timedOut: false };
+  return { failing, passed, ran, timedOut: false };
 }
 
 interface PlaywrightSuite {
@@ -98,10 +108,11 @@ export async function runBrowser(
     ['test', '-c', PLAYWRIGHT_CONFIG, ...files, '--grep', grep, '--workers=1', '--reporter=json'],
     { cwd: scratch, timeoutMs, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
   );
-  if (result.timedOut) return { failing: [], ran: 0, timedOut: true };
+  if (result.timedOut) return { failing: [], passed: [], ran: 0, timedOut: true };
   if (!existsSync(output)) {
     return {
       failing: [],
+      passed: [],
       ran: 0,
       timedOut: false,
       problem: `playwright wrote no report: ${firstLines(result.stderr)}`,
@@ -112,6 +123,7 @@ export async function runBrowser(
     errors?: { message?: string }[];
   };
   const failing = new Set<string>();
+  const passed = new Set<string>();
   let ran = 0;
   const visit = (suite: PlaywrightSuite, path: readonly string[]) => {
     for (const spec of suite.specs ?? []) {
@@ -119,9 +131,9 @@ export async function runBrowser(
         const names = test.annotations.filter((a) => a.type === 'clause').map((a) => a.description ?? '');
         if (!names.some((id) => clauses.includes(id))) continue;
         ran += 1;
-        if (test.status === 'unexpected' || test.status === 'flaky') {
-          failing.add(`${join('tests/browser', spec.file)} › ${[...path, spec.title].join(' › ')}`);
-        }
+        const name = `${join('tests/browser', spec.file)} › ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected' || test.status === 'flaky') failing.add(name);
+        else if (test.status === 'expected') passed.add(name);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
@@ -132,10 +144,11 @@ export async function runBrowser(
     const errors = (report.errors ?? []).map((error) => error.message ?? '').join(' ');
     return {
       failing: [],
+      passed: [],
       ran,
       timedOut: false,
       problem: `no browser test ran: ${firstLines(errors || result.stderr)}`,
     };
   }
-  return { failing: [...failing], ran, timedOut: false };
+  return { failing: [...failing], passed: [...passed], ran, timedOut: false };
 }
