@@ -3,15 +3,8 @@
 // page of its own. Expected articles and headings come from the oracle (tests/oracle/content.ts);
 // the words of the controls are the project's, written by hand below.
 
-import type { Locale } from '../../site/src/generated/messages.gen';
-import {
-  HEADINGS,
-  type HeadedPath,
-  NEWS_ARTICLE_COUNT,
-  NEWS_ARTICLES,
-  NEWS_CATEGORIES,
-  type NewsArticle,
-} from '../oracle/content';
+import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
+import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading } from './site';
@@ -102,9 +95,9 @@ function pager(page: Page, locale: Locale) {
   };
 }
 
-async function open(page: Page, path: HeadedPath, locale: Locale): Promise<void> {
+async function open(page: Page, path: SpecPath, locale: Locale): Promise<void> {
   await page.goto(`/#${path}`);
-  await expectHeading(page, HEADINGS[path][locale]);
+  await expectHeading(page, headingOf(path, locale));
 }
 
 for (const locale of LOCALES) {
@@ -205,7 +198,7 @@ for (const locale of LOCALES) {
 
     /** The article page shows `article`: its title, date, category, summary and body, and names the document after it. */
     const expectArticle = async (page: Page, article: NewsArticle) => {
-      await expectHeading(page, HEADINGS['/newsdetail'][locale]);
+      await expectHeading(page, headingOf('/newsdetail', locale));
       const title = article.title[locale];
       const view = page.getByRole('article', { name: title });
       await expect(view.getByRole('heading', { level: 2 })).toHaveText(title);
@@ -262,7 +255,7 @@ for (const locale of LOCALES) {
           navigation.getByRole('link', { name: new RegExp(`^${escapeRegExp(ui.nextArticle)}`) }),
         ).toHaveCount(0);
         await navigation.getByRole('link', { name: ui.backToList }).click();
-        await expectHeading(page, HEADINGS['/journalism'][locale]);
+        await expectHeading(page, headingOf('/journalism', locale));
         expect(errors).toEqual([]);
       },
     );
@@ -273,19 +266,19 @@ for (const locale of LOCALES) {
       async ({ page }) => {
         const errors = collectErrors(page);
         await page.goto('/#/newsdetail?id=no-such-article');
-        await expectHeading(page, HEADINGS['/newsdetail'][locale]);
+        await expectHeading(page, headingOf('/newsdetail', locale));
         await expect(page.getByRole('heading', { level: 2, name: ui.notFoundTitle })).toBeVisible();
         await expect(page.getByText(ui.notFoundText)).toBeVisible();
         expect(articles).toHaveLength(NEWS_ARTICLE_COUNT);
         for (const article of articles)
           await expect(page.getByRole('link', { name: article.title[locale] })).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(HEADINGS['/newsdetail'][locale])} \\| `));
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(headingOf('/newsdetail', locale))} \\| `));
 
         await page.goto('/#/newsdetail');
         await expect(page.getByRole('heading', { level: 2, name: ui.notFoundTitle })).toBeVisible();
         await expect(page.getByText(ui.noArticleText)).toBeVisible();
         await page.getByRole('link', { name: ui.backToList }).click();
-        await expectHeading(page, HEADINGS['/journalism'][locale]);
+        await expectHeading(page, headingOf('/journalism', locale));
         expect(errors).toEqual([]);
       },
     );

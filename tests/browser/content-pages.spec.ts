@@ -4,7 +4,6 @@
 // Expected facts come from the oracle (tests/oracle/content.ts), written by hand from the
 // specification; the words of sections and controls are the project's, written by hand below.
 
-import type { Locale } from '../../site/src/generated/messages.gen';
 import {
   ABNORMAL_ATTENDANCE,
   ACCESS_RIGHTS,
@@ -22,21 +21,18 @@ import {
   DOWNLOAD_PLATFORMS,
   EVENT_CLIPS,
   FINANCE_ENTERPRISES,
-  HEADINGS,
-  type HeadedPath,
   HISTORY_YEARS,
-  JOB_COLUMNS,
-  JOB_DEPARTMENTS,
   type KeyFigure,
   MODELS,
   PARTNER_LEVELS,
   PATENTS,
-  PATHS,
   PLATFORMS,
   SECTORS,
   SECURITY_TABLE_COLUMNS,
   TEST_BOARD,
 } from '../oracle/content';
+import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
+import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, namedWithHidden, revealAll } from './site';
@@ -63,7 +59,6 @@ const WORDS = {
     cooperationModels: 'Ways to cooperate',
     go: 'Go',
     becomePartner: 'Become a partner',
-    allDepartments: 'All departments',
     map: /map/i,
     algorithmsTitle: 'Algorithms and technical indicators',
     modes: 'Call modes',
@@ -98,7 +93,6 @@ const WORDS = {
     cooperationModels: '合作模式',
     go: '前往',
     becomePartner: '成为合作伙伴',
-    allDepartments: '全部部门',
     map: /地图/,
     algorithmsTitle: '算法与技术指标',
     modes: '调用方式',
@@ -120,7 +114,7 @@ const WORDS = {
 } as const;
 
 /** The case studies of §2 and the §1 sector each belongs to, as its facts table names it. */
-const CASES: readonly { readonly path: HeadedPath; readonly sector: Readonly<Record<Locale, RegExp>> }[] = [
+const CASES: readonly { readonly path: SpecPath; readonly sector: Readonly<Record<Locale, RegExp>> }[] = [
   { path: '/citycase', sector: { 'en-US': /^Smart city$/, 'zh-CN': /^智慧城市$/ } },
   { path: '/cityvideocase', sector: { 'en-US': /^Smart city and security$/, 'zh-CN': /^智慧城市与安防$/ } },
   { path: '/schoolattendance', sector: { 'en-US': /^Smart campus$/, 'zh-CN': /^智慧校园$/ } },
@@ -133,11 +127,11 @@ const CASES: readonly { readonly path: HeadedPath; readonly sector: Readonly<Rec
 ];
 
 /** Opens `path` in `locale` (stored as the visitor's choice) and waits for its heading; returns its console errors. */
-async function openPage(page: Page, path: HeadedPath, locale: Locale): Promise<string[]> {
+async function openPage(page: Page, path: SpecPath, locale: Locale): Promise<string[]> {
   const errors = collectErrors(page);
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
   await page.goto(`/#${path}`);
-  await expectHeading(page, HEADINGS[path][locale]);
+  await expectHeading(page, headingOf(path, locale));
   return errors;
 }
 
@@ -157,7 +151,7 @@ async function expectLinksToPages(links: Locator): Promise<void> {
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(PATHS.map((path) => `#${path}`)).toContain(href);
+  for (const href of hrefs) expect(SPEC_PATHS.map((path) => `#${path}`)).toContain(href);
 }
 
 /** A headline figure of `scope`: exactly one term matches its label, and its value is the figure. */
@@ -179,10 +173,9 @@ for (const locale of LOCALES) {
         proves('CONTENT-SECTORS', 'UI-SECTOR-PAGES'),
         async ({ page }) => {
           expect(SECTORS).toHaveLength(7);
-          const path = sector.path as HeadedPath;
-          const errors = await openPage(page, path, locale);
+          const path = sector.path;
           // §1: the page is the sector's (or, for /aiot, the platform's), named as §1 names it.
-          expect(HEADINGS[path][locale]).toBe(sector.name[locale]);
+          const errors = await openPage(page, path, locale);
           await expect(main(page).getByRole('img').first()).toHaveAccessibleName(/\S/);
           // Challenges, solution, capabilities, offerings and cases: five sections at least.
           await expect.poll(() => main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
@@ -396,7 +389,7 @@ for (const locale of LOCALES) {
         await main(page)
           .getByRole('link', { name: namedWithHidden(words.go, `: ${words.becomePartner}`) })
           .click();
-        await expectHeading(page, HEADINGS['/cooperativepartner'][locale]);
+        await expectHeading(page, headingOf('/cooperativepartner', locale));
       },
     );
 
@@ -419,13 +412,13 @@ for (const locale of LOCALES) {
         const errors = await openPage(page, '/socialrecruitment', locale);
         const filter = main(page).locator('fieldset.filter').getByRole('button');
         expect(JOB_DEPARTMENTS).toHaveLength(5);
-        await expect(filter).toHaveText([words.allDepartments, ...JOB_DEPARTMENTS.map((name) => name[locale])]);
+        await expect(filter).toHaveText([JOB_FILTER_ALL[locale], ...JOB_DEPARTMENTS.map((item) => item.label[locale])]);
         const jobs = main(page).locator('table.jobs');
-        for (const column of JOB_COLUMNS[locale])
+        for (const column of [JOB_COLUMNS.department[locale], JOB_COLUMNS.releasedAt[locale]])
           await expect(jobs.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
         const departments = jobs.locator('tbody tr > td:nth-of-type(1)');
         await expect(departments.first()).toBeVisible();
-        const names = JOB_DEPARTMENTS.map((name) => name[locale]);
+        const names = JOB_DEPARTMENTS.map((item) => item.label[locale]);
         for (const department of await departments.allInnerTexts()) expect(names).toContain(department.trim());
         expect(errors).toEqual([]);
       },

@@ -4,19 +4,9 @@
 // the keyboard. Expected facts come from the oracle (tests/oracle/content.ts); the words of the
 // page's controls are the project's, written by hand below.
 
-import type { Locale } from '../../site/src/generated/messages.gen';
 import type { ClauseId } from '../generated/clauses.gen';
-import {
-  CABINET_FLOW,
-  CABINET_INTRO,
-  DOOR_MODES,
-  HARDWARE_FIGURES,
-  HEADINGS,
-  type HeadedPath,
-  PATHS,
-  type SpecRow,
-  TERMINALS,
-} from '../oracle/content';
+import { CABINET_FLOW, CABINET_INTRO, DOOR_MODES, HARDWARE_FIGURES, type SpecRow, TERMINALS } from '../oracle/content';
+import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading } from './site';
@@ -91,10 +81,10 @@ function figuresOf(path: string): { clauses: ClauseId[]; rows: SpecRow[] } {
 
 const main = (page: Page) => page.getByRole('main');
 
-async function open(page: Page, path: HeadedPath, locale: Locale): Promise<string[]> {
+async function open(page: Page, path: SpecPath, locale: Locale): Promise<string[]> {
   const errors = collectErrors(page);
   await page.goto(`/#${path}`);
-  await expectHeading(page, HEADINGS[path][locale]);
+  await expectHeading(page, headingOf(path, locale));
   return errors;
 }
 
@@ -114,7 +104,7 @@ async function expectRelated(page: Page, locale: Locale): Promise<void> {
   const links = page.getByRole('region', { name: WORDS[locale].related }).getByRole('link');
   await expect(links.first()).toBeVisible();
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
-    expect(PATHS.map((path) => `#${path}`)).toContain(href);
+    expect(SPEC_PATHS.map((path) => `#${path}`)).toContain(href);
 }
 
 /** Hero drawing, introduction, features, typical uses, specification tables and related links of a terminal page. */
@@ -205,9 +195,9 @@ for (const locale of LOCALES) {
       for (const terminal of TERMINALS) {
         await (await cardLink(finder(page, locale).region, locale, terminal.name[locale])).click();
         await expect(page).toHaveURL(new RegExp(`#${terminal.path}$`));
-        await expectHeading(page, HEADINGS[terminal.path as HeadedPath][locale]);
+        await expectHeading(page, headingOf(terminal.path, locale));
         await page.goBack();
-        await expectHeading(page, HEADINGS['/terminal'][locale]);
+        await expectHeading(page, headingOf('/terminal', locale));
       }
       expect(errors).toEqual([]);
     });
@@ -315,9 +305,9 @@ test.describe('the terminal search box, with the keyboard', () => {
       await expect(names).toHaveText([name]);
       await tabTo(page, await cardLink(finder(page, 'en-US').region, 'en-US', name));
       await page.keyboard.press('Enter');
-      await expectHeading(page, HEADINGS['/transceiver']['en-US']);
+      await expectHeading(page, headingOf('/transceiver', 'en-US'));
       await page.goBack();
-      await expectHeading(page, HEADINGS['/terminal']['en-US']);
+      await expectHeading(page, headingOf('/terminal', 'en-US'));
       await expect(input).toHaveValue('transceiver');
       await expect(names).toHaveText([name]);
       expect(errors).toEqual([]);

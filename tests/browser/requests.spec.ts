@@ -1,7 +1,5 @@
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
 import {
-  ADD_ENDPOINT,
-  API_ON_LOAD,
   APPLY_FIELDS,
   APPLY_FORM,
   APPLY_SUBMIT,
@@ -13,8 +11,8 @@ import {
   PARTNER_SCOPES,
   PARTNER_SUBMIT,
   PARTNER_TEXT_FIELDS,
-  QUERY_ENDPOINT,
 } from '../oracle/forms';
+import { API_ON_LOAD, callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { expect, type Page, type Request, test } from './fixtures';
 import { proves } from './proves';
@@ -88,17 +86,17 @@ test.describe('the partner form against the mock API', () => {
         expect(calls, 'nothing is sent before the submit').toEqual([]);
 
         const [request] = await Promise.all([
-          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ADD_ENDPOINT.path),
+          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ENDPOINTS.add.path),
           form.getByRole('button', { name: PARTNER_SUBMIT[locale], exact: true }).click(),
         ]);
-        expect(request.method()).toBe(ADD_ENDPOINT.method);
+        expect(request.method()).toBe(ENDPOINTS.add.method);
         expect(request.postDataJSON()).toEqual({
           type: PARTNER_FORM.type,
           ...Object.fromEntries(PARTNER_TEXT_FIELDS.map((field) => [field.name, field.sample[locale]])),
           scopes: PARTNER_SCOPES.map((scope) => scope.value),
         });
         await expect(page.getByRole('status')).toContainText(/S\d{6}/);
-        expect(calls, 'the submit is the only API call').toEqual([`${ADD_ENDPOINT.method} ${ADD_ENDPOINT.path}`]);
+        expect(calls, 'the submit is the only API call').toEqual([callOf(ENDPOINTS.add)]);
         expect(errors).toEqual([]);
       },
     );
@@ -112,7 +110,7 @@ test.describe('the partner form against the mock API', () => {
       await expectHeading(page, headingOf(PARTNER_FORM.path, 'en-US'));
       await fillPartner(page);
       const [request] = await Promise.all([
-        page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ADD_ENDPOINT.path),
+        page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ENDPOINTS.add.path),
         page.getByRole('button', { name: PARTNER_SUBMIT['en-US'], exact: true }).click(),
       ]);
       expect(new URL(request.url()).origin, 'same origin: the base address is empty').toBe(new URL(page.url()).origin);
@@ -192,7 +190,7 @@ test.describe('the apply form against the mock API', () => {
       const calls = recordApiCalls(page);
       const sent: unknown[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === ADD_ENDPOINT.path) sent.push(request.postDataJSON());
+        if (new URL(request.url()).pathname === ENDPOINTS.add.path) sent.push(request.postDataJSON());
       });
       // `slow` answers after 3 s: long enough to click again while the first request is out.
       await open(page, APPLY_FORM.path, 'slow');
@@ -217,7 +215,7 @@ test.describe('the apply form against the mock API', () => {
           ...Object.fromEntries(APPLY_FIELDS.map((field) => [field.name, field.sample['zh-CN']])),
         },
       ]);
-      expect(calls, 'the one submit is the only API call').toEqual([`${ADD_ENDPOINT.method} ${ADD_ENDPOINT.path}`]);
+      expect(calls, 'the one submit is the only API call').toEqual([callOf(ENDPOINTS.add)]);
 
       await page.reload();
       for (const field of APPLY_FIELDS) await expect(textbox(page, field, 'zh-CN')).toHaveValue('');
@@ -241,7 +239,7 @@ test.describe('the job list against the mock API', () => {
       await expect(
         table.getByRole('columnheader', { name: JOB_COLUMNS.releasedAt['en-US'], exact: true }),
       ).toBeVisible();
-      expect(calls).toEqual([`${QUERY_ENDPOINT.method} ${QUERY_ENDPOINT.path}`]);
+      expect(calls).toEqual([callOf(ENDPOINTS.query)]);
       // The filter offers all departments and §3's five, in its order.
       const filter = page.getByRole('group', { name: 'Department', exact: true }).getByRole('button');
       expect(JOB_DEPARTMENTS).toHaveLength(5);
@@ -260,10 +258,10 @@ test.describe('the job list against the mock API', () => {
 
       for (const department of JOB_DEPARTMENTS) {
         const [request] = await Promise.all([
-          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === QUERY_ENDPOINT.path),
+          page.waitForRequest((candidate) => new URL(candidate.url()).pathname === ENDPOINTS.query.path),
           page.getByRole('button', { name: department.label['en-US'], exact: true }).click(),
         ]);
-        expect(request.method()).toBe(QUERY_ENDPOINT.method);
+        expect(request.method()).toBe(ENDPOINTS.query.method);
         expect(new URL(request.url()).searchParams.get('department')).toBe(department.value);
         expect(request.postData()).toBeNull();
         // Only that department's posts (the mock has posts in each).
@@ -372,7 +370,7 @@ test.describe('the only traffic is the site’s own chunks and files, and the AP
             .map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
         ),
       ];
-      expect(api, 'the API calls of the page as it loads').toEqual(API_ON_LOAD[path] ?? []);
+      expect(api, 'the API calls of the page as it loads').toEqual((API_ON_LOAD[path] ?? []).map(callOf));
       // The page's own chunk was among them: chunks do load on demand.
       expect(requests.filter((request) => request.resourceType() === 'script').length, 'script chunks').toBeGreaterThan(
         0,

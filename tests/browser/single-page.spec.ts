@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { ROUTE_PATHS } from '../oracle/constants';
-import { ENDPOINTS, PAGES_READING_THE_API } from '../oracle/http';
+import { API_ON_LOAD, callOf } from '../oracle/http';
+import { SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 
@@ -119,7 +119,8 @@ test(
 // The 38 paths of §2 in ten walks of about four pages (a walk stays far from the test timeout),
 // alternating the language, each in one document.
 const WALKS = 10;
-const walks = Array.from({ length: WALKS }, (_, walk) => ROUTE_PATHS.filter((_, index) => index % WALKS === walk));
+if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error(`the oracle lists ${SPEC_PATHS.length} paths, not 38`);
+const walks = Array.from({ length: WALKS }, (_, walk) => SPEC_PATHS.filter((_, index) => index % WALKS === walk));
 
 for (const [index, paths] of walks.entries()) {
   const locale = index % 2 === 0 ? 'en-US' : 'zh-CN';
@@ -136,12 +137,11 @@ for (const [index, paths] of walks.entries()) {
       await expectNoAccounts(page, first);
       for (const path of rest) {
         traffic.setRoute(path);
-        const reading = (PAGES_READING_THE_API as readonly string[]).includes(path);
-        const answered = reading
-          ? page.waitForResponse((response) => new URL(response.url()).pathname === ENDPOINTS.query.path)
-          : undefined;
+        const answered = (API_ON_LOAD[path] ?? []).map((endpoint) =>
+          page.waitForResponse((response) => new URL(response.url()).pathname === endpoint.path),
+        );
         await goByHash(page, path);
-        await answered;
+        await Promise.all(answered);
         await expectNoAccounts(page, path);
         visited.push(path);
       }
@@ -157,9 +157,9 @@ for (const [index, paths] of walks.entries()) {
       // the site's own origin (§7: an empty base address).
       const origin = new URL(page.url()).origin;
       const api = traffic.seen.filter((request) => request.url.pathname.startsWith('/api/'));
-      const expected = paths
-        .filter((path) => (PAGES_READING_THE_API as readonly string[]).includes(path))
-        .map((path) => `${path}: ${ENDPOINTS.query.method} ${ENDPOINTS.query.path}`);
+      const expected = paths.flatMap((path) =>
+        (API_ON_LOAD[path] ?? []).map((endpoint) => `${path}: ${callOf(endpoint)}`),
+      );
       const where = (url: URL) => (url.origin === origin ? url.pathname : url.href);
       expect(api.map((request) => `${request.on}: ${request.method} ${where(request.url)}`)).toEqual(expected);
 

@@ -1,22 +1,19 @@
 // The tests' oracle: the constants of the specification (shared/spec/000_ce8615616d366fbd.txt),
 // written by hand. Nothing here is imported from site/, spec/, generator/ or mocks/: these values
 // are what the site is checked against, so they must not come from what is being checked
-// (tests/conformance/oracle-independence.test.ts enforces it).
+// (tests/conformance/oracle-independence.test.ts enforces it). The paths, the languages and the
+// site's name are in routes.ts; the job departments in forms.ts.
+
+import { APP_NAME, type Locale, ROOT } from './routes';
 
 /** §7, §9: "a request timeout of 60000 ms", "Request timeout 60000 ms". */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** §2 "The root path is a layout shell that redirects to /home"; §9 "default landing route /home". */
-export const LANDING_ROUTE = '/home';
-
 /** §3 "initialised from the browser's local storage entry locale"; §9 "local storage key locale". */
 export const STORAGE_KEY = 'locale';
 
-/** §9 "default language English (en-US)". */
-export const DEFAULT_LANGUAGE = 'en-US';
-
-/** §9 "Simplified Chinese also available"; §1 "available in English and Simplified Chinese". */
-export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+/** §9 "default language English (en-US)". The languages: LOCALES in routes.ts. */
+export const DEFAULT_LANGUAGE: Locale = 'en-US';
 
 /** §4 "chosen in this order: stored locale value, then browser language, then English." */
 export const DETECTION_ORDER = ['stored', 'browser', 'english'] as const;
@@ -57,58 +54,11 @@ export function expectedBodyFontSize(ratio: number): number {
 }
 
 /**
- * §3 "App config: application name, dashboard URL /home, request timeout." The specification
- * never names the company; the project named it "Tianmu Intelligence" / 天目智能
- * (docs/decisions/003-request-headers-and-identity.md).
+ * §3 "App config: application name, dashboard URL /home, request timeout." The dashboard is the
+ * landing route of §2 and §9 (ROOT in routes.ts); the name is the project's (APP_NAME in routes.ts).
  */
 export const APP_CONFIG = {
-  name: { 'en-US': 'Tianmu Intelligence', 'zh-CN': '天目智能' },
-  dashboard: LANDING_ROUTE,
+  name: APP_NAME,
+  dashboard: ROOT.redirectsTo,
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
 } as const;
-
-/** §3 "Job listing: department (hardware, general, sales, finance, software) and release time." */
-export const JOB_DEPARTMENTS = ['hardware', 'general', 'sales', 'finance', 'software'] as const;
-export const JOB_FIELDS = ['department', 'release time'] as const;
-
-/** §2 route table: the 38 paths, each a child of the shell, in the table's order. */
-export const ROUTE_PATHS = [
-  '/home',
-  '/city',
-  '/algorithm',
-  '/citycase',
-  '/cityvideocase',
-  '/platformcapability',
-  '/terminal',
-  '/carddispenser',
-  '/machine',
-  '/counter',
-  '/transceiver',
-  '/case',
-  '/companyprofile',
-  '/glory',
-  '/customer',
-  '/contactus',
-  '/journalism',
-  '/work',
-  '/recruitment',
-  '/socialrecruitment',
-  '/job',
-  '/cooperativepartner',
-  '/smartcampus',
-  '/schoolattendance',
-  '/finance',
-  '/bank',
-  '/mobilebank',
-  '/antiepidemic',
-  '/adera',
-  '/business',
-  '/aiot',
-  '/medicalcare',
-  '/hospitalone',
-  '/hospitaltwo',
-  '/schoolfoshan',
-  '/security',
-  '/enterprisenews',
-  '/newsdetail',
-] as const;

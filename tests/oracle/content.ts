@@ -3,25 +3,22 @@
 // Every number comes from the specification. Where a test must match visible text, the wording in
 // each language is the project's (the specification gives the facts, not the sentences), copied here
 // by hand so that a change of the site's text or figures fails a test until this file agrees.
+// The pages' paths and headings are in routes.ts, the job list's departments and columns in forms.ts.
 
-export type Lang = 'en-US' | 'zh-CN';
-export type Both<T = string> = Readonly<Record<Lang, T>>;
+import { type Both, headingsOf, type SpecPath } from './routes';
 
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
 
 // ── §1 Solutions by sector ────────────────────────────────────────────────────────────────────
 
-/** §1: "smart city, smart campus, smart finance and banking, smart epidemic prevention, smart commerce, smart medical and smart security". */
-export const SECTORS: readonly { readonly path: string; readonly name: Both }[] = [
-  { path: '/city', name: { 'en-US': 'Smart City', 'zh-CN': '智慧城市' } },
-  { path: '/smartcampus', name: { 'en-US': 'Smart Campus', 'zh-CN': '智慧校园' } },
-  { path: '/finance', name: { 'en-US': 'Smart Finance and Banking', 'zh-CN': '智慧金融' } },
-  { path: '/antiepidemic', name: { 'en-US': 'Smart Epidemic Prevention', 'zh-CN': '智慧防疫' } },
-  { path: '/business', name: { 'en-US': 'Smart Commerce', 'zh-CN': '智慧商业' } },
-  { path: '/medicalcare', name: { 'en-US': 'Smart Medical', 'zh-CN': '智慧医疗' } },
-  { path: '/security', name: { 'en-US': 'Smart Security', 'zh-CN': '智慧安防' } },
-];
+/**
+ * §1: "smart city, smart campus, smart finance and banking, smart epidemic prevention, smart commerce,
+ * smart medical and smart security", in that order. A sector's name is its page's heading (routes.ts).
+ */
+export const SECTORS: readonly { readonly path: SpecPath; readonly name: Both }[] = (
+  ['/city', '/smartcampus', '/finance', '/antiepidemic', '/business', '/medicalcare', '/security'] as const
+).map((path) => ({ path, name: headingsOf(path) }));
 
 // ── §1 Platforms ─────────────────────────────────────────────────────────────────────────────
 
@@ -32,11 +29,11 @@ export const PLATFORMS: readonly Both[] = [
   { 'en-US': 'AIoT application integration platform', 'zh-CN': 'AIoT 应用集成平台' },
 ];
 
-/** §1: the AIoT application integration platform has a page of its own (/aiot, §2). */
-export const AIOT_PAGE = {
-  path: '/aiot',
-  name: { 'en-US': 'AIoT Application Integration Platform', 'zh-CN': 'AIoT 应用集成平台' },
-} as const;
+/** §1: the AIoT application integration platform has a page of its own (/aiot, §2), named by its heading. */
+export const AIOT_PAGE = { path: '/aiot', name: headingsOf('/aiot') } as const satisfies {
+  path: SpecPath;
+  name: Both;
+};
 
 // ── §1 Algorithm pages ───────────────────────────────────────────────────────────────────────
 
@@ -87,18 +84,18 @@ export const TEST_BOARD: Both<RegExp> = {
 /**
  * §1: "portable and desktop dual-screen card dispensers, a self-service form-filling machine, a
  * super counter, a transceiver, and a document receiving and sending cabinet": six terminals;
- * both card dispensers share one page.
+ * both card dispensers share one page. A terminal with a page of its own is named by its heading.
  */
-export const TERMINALS: readonly { readonly path: string; readonly name: Both }[] = [
+export const TERMINALS: readonly { readonly path: SpecPath; readonly name: Both }[] = [
   {
     path: '/carddispenser',
     name: { 'en-US': 'Portable Dual-Screen Card Dispenser', 'zh-CN': '便携式双屏发卡机' },
   },
   { path: '/carddispenser', name: { 'en-US': 'Desktop Dual-Screen Card Dispenser', 'zh-CN': '桌面式双屏发卡机' } },
-  { path: '/machine', name: { 'en-US': 'Self-Service Form-Filling Machine', 'zh-CN': '自助填单机' } },
-  { path: '/counter', name: { 'en-US': 'Super Counter', 'zh-CN': '超级柜台' } },
-  { path: '/transceiver', name: { 'en-US': 'Transceiver', 'zh-CN': '收发器' } },
-  { path: '/case', name: { 'en-US': 'Document Receiving and Sending Cabinet', 'zh-CN': '文件收发柜' } },
+  { path: '/machine', name: headingsOf('/machine') },
+  { path: '/counter', name: headingsOf('/counter') },
+  { path: '/transceiver', name: headingsOf('/transceiver') },
+  { path: '/case', name: headingsOf('/case') },
 ];
 
 // ── §1 Document cabinet ──────────────────────────────────────────────────────────────────────
@@ -154,21 +151,6 @@ export const CONTACT = {
 export const SECURITY_TABLE_COLUMNS: Both<readonly string[]> = {
   'en-US': ['No.', 'Algorithm type', 'Algorithm capability', 'Alert strategy'],
   'zh-CN': ['序号', '算法类型', '算法能力', '告警策略'],
-};
-
-/** §3: "Job listing: department (hardware, general, sales, finance, software)". */
-export const JOB_DEPARTMENTS: readonly Both[] = [
-  { 'en-US': 'Hardware', 'zh-CN': '硬件部' },
-  { 'en-US': 'General affairs', 'zh-CN': '综合部' },
-  { 'en-US': 'Sales', 'zh-CN': '销售部' },
-  { 'en-US': 'Finance', 'zh-CN': '财务部' },
-  { 'en-US': 'Software', 'zh-CN': '软件部' },
-];
-
-/** §3: "Job listing: department … and release time": the job list's columns for them. */
-export const JOB_COLUMNS: Both<readonly string[]> = {
-  'en-US': ['Department', 'Released'],
-  'zh-CN': ['部门', '发布时间'],
 };
 
 // ── §6 Roles and permissions (marketing text) ────────────────────────────────────────────────
@@ -372,99 +354,6 @@ export const CABINET_INTRO: Both<RegExp> = {
   'en-US': /\b38 file cabinets\b.*\b24-door lock control board\b/,
   'zh-CN': /38 ?个文件柜.*24 ?门锁控板/,
 };
-
-// ── Page headings ────────────────────────────────────────────────────────────────────────────
-
-/**
- * The main heading of each page the content tests open, as the project words it (§2 names the
- * pages, not their titles). A sector's and a terminal's heading is its §1 name.
- */
-export const HEADINGS = {
-  '/home': {
-    'en-US': 'Biometrics, AI and IoT for a smarter world',
-    'zh-CN': '生物识别、人工智能与物联网，让世界更智慧',
-  },
-  '/city': { 'en-US': 'Smart City', 'zh-CN': '智慧城市' },
-  '/smartcampus': { 'en-US': 'Smart Campus', 'zh-CN': '智慧校园' },
-  '/finance': { 'en-US': 'Smart Finance and Banking', 'zh-CN': '智慧金融' },
-  '/antiepidemic': { 'en-US': 'Smart Epidemic Prevention', 'zh-CN': '智慧防疫' },
-  '/business': { 'en-US': 'Smart Commerce', 'zh-CN': '智慧商业' },
-  '/medicalcare': { 'en-US': 'Smart Medical', 'zh-CN': '智慧医疗' },
-  '/security': { 'en-US': 'Smart Security', 'zh-CN': '智慧安防' },
-  '/aiot': { 'en-US': 'AIoT Application Integration Platform', 'zh-CN': 'AIoT 应用集成平台' },
-  '/citycase': { 'en-US': 'Case Study: Smart City', 'zh-CN': '案例：智慧城市' },
-  '/cityvideocase': { 'en-US': 'Case Study: City Video Surveillance', 'zh-CN': '案例：城市视频监控' },
-  '/schoolattendance': { 'en-US': 'Case Study: School Attendance', 'zh-CN': '案例：校园考勤' },
-  '/schoolfoshan': { 'en-US': 'Case Study: A School in Foshan', 'zh-CN': '案例：佛山某学校' },
-  '/bank': { 'en-US': 'Case Study: Bank Branch', 'zh-CN': '案例：银行网点' },
-  '/mobilebank': { 'en-US': 'Case Study: Mobile Banking', 'zh-CN': '案例：移动银行' },
-  '/adera': { 'en-US': 'Case Study: Epidemic Prevention', 'zh-CN': '案例：疫情防控' },
-  '/hospitalone': { 'en-US': 'Case Study: Hospital Self-Service', 'zh-CN': '案例：医院自助服务' },
-  '/hospitaltwo': { 'en-US': 'Case Study: Hospital Ward Access', 'zh-CN': '案例：医院病区通行' },
-  '/algorithm': { 'en-US': 'Algorithm Capability', 'zh-CN': '算法能力' },
-  '/platformcapability': { 'en-US': 'Platform Capability', 'zh-CN': '平台能力' },
-  '/terminal': { 'en-US': 'Intelligent Terminals', 'zh-CN': '智能终端' },
-  '/carddispenser': { 'en-US': 'Dual-Screen Card Dispensers', 'zh-CN': '双屏发卡机' },
-  '/machine': { 'en-US': 'Self-Service Form-Filling Machine', 'zh-CN': '自助填单机' },
-  '/counter': { 'en-US': 'Super Counter', 'zh-CN': '超级柜台' },
-  '/transceiver': { 'en-US': 'Transceiver', 'zh-CN': '收发器' },
-  '/case': { 'en-US': 'Document Receiving and Sending Cabinet', 'zh-CN': '文件收发柜' },
-  '/companyprofile': { 'en-US': 'Company Profile', 'zh-CN': '公司简介' },
-  '/glory': { 'en-US': 'Honours and Qualifications', 'zh-CN': '荣誉资质' },
-  '/customer': { 'en-US': 'Customers', 'zh-CN': '合作客户' },
-  '/contactus': { 'en-US': 'Contact Us', 'zh-CN': '联系我们' },
-  '/journalism': { 'en-US': 'News Centre', 'zh-CN': '新闻中心' },
-  '/enterprisenews': { 'en-US': 'Company News', 'zh-CN': '企业新闻' },
-  '/newsdetail': { 'en-US': 'News Article', 'zh-CN': '新闻详情' },
-  '/work': { 'en-US': 'Business Cooperation', 'zh-CN': '商务合作' },
-  '/recruitment': { 'en-US': 'Recruitment', 'zh-CN': '人才招聘' },
-  '/socialrecruitment': { 'en-US': 'Open Positions', 'zh-CN': '社会招聘' },
-  '/cooperativepartner': { 'en-US': 'Partner Programme', 'zh-CN': '合作伙伴计划' },
-} as const satisfies Record<string, Both>;
-
-export type HeadedPath = keyof typeof HEADINGS;
-
-/** §2: the paths of the site's pages; a link on a content page leads to one of them. */
-export const PATHS: readonly string[] = [
-  '/home',
-  '/city',
-  '/algorithm',
-  '/citycase',
-  '/cityvideocase',
-  '/platformcapability',
-  '/terminal',
-  '/carddispenser',
-  '/machine',
-  '/counter',
-  '/transceiver',
-  '/case',
-  '/companyprofile',
-  '/glory',
-  '/customer',
-  '/contactus',
-  '/journalism',
-  '/work',
-  '/recruitment',
-  '/socialrecruitment',
-  '/job',
-  '/cooperativepartner',
-  '/smartcampus',
-  '/schoolattendance',
-  '/finance',
-  '/bank',
-  '/mobilebank',
-  '/antiepidemic',
-  '/adera',
-  '/business',
-  '/aiot',
-  '/medicalcare',
-  '/hospitalone',
-  '/hospitaltwo',
-  '/schoolfoshan',
-  '/security',
-  '/enterprisenews',
-  '/newsdetail',
-];
 
 // ── §1 News (four articles) ──────────────────────────────────────────────────────────────────
 

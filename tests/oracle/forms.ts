@@ -6,26 +6,24 @@
 // running site and written here. Required fields carry "(required)" / "(必填)" and optional ones
 // "(optional)" / "(选填)" in their accessible name (decision 009 says which are required).
 
-import type { Locale, SpecPath } from './routes';
-
-type Text = Readonly<Record<Locale, string>>;
+import type { Both, Locale, SpecPath } from './routes';
 
 interface FormField {
   /** The field's name in the request body (decision 009). */
   readonly name: string;
   /** The label, as a visitor reads it, without the required/optional mark. */
-  readonly label: Text;
+  readonly label: Both;
   /** Decision 009: which fields must be filled. */
   readonly required: boolean;
   /** Multi-line text. */
   readonly multiline: boolean;
   /** A value that passes the rules of decision 009, in each language. */
-  readonly sample: Text;
+  readonly sample: Both;
 }
 
 /** The mark after a field's label (decision 009: which fields are required). */
-export const REQUIRED_MARK: Text = { 'en-US': '(required)', 'zh-CN': '(必填)' };
-export const OPTIONAL_MARK: Text = { 'en-US': '(optional)', 'zh-CN': '(选填)' };
+export const REQUIRED_MARK: Both = { 'en-US': '(required)', 'zh-CN': '(必填)' };
+export const OPTIONAL_MARK: Both = { 'en-US': '(optional)', 'zh-CN': '(选填)' };
 
 /** A field's accessible name: its label and its required/optional mark. */
 export function fieldName(field: FormField, locale: Locale): string {
@@ -84,7 +82,7 @@ export const PARTNER_TEXT_FIELDS = [
 ] as const satisfies readonly FormField[];
 
 /** §3 "scope of intended cooperation (multi-select …)": the group's label; decision 009: required. */
-export const PARTNER_SCOPE_GROUP: Text = {
+export const PARTNER_SCOPE_GROUP: Both = {
   'en-US': 'Scope of intended cooperation (required)',
   'zh-CN': '意向合作范围 (必填)',
 };
@@ -102,10 +100,10 @@ export const PARTNER_SCOPES = [
   { value: 'hardware', label: { 'en-US': 'Hardware equipment', 'zh-CN': '硬件设备' } },
   { value: 'algorithm', label: { 'en-US': 'Algorithm', 'zh-CN': '算法' } },
   { value: 'other', label: { 'en-US': 'Others', 'zh-CN': '其他' } },
-] as const satisfies readonly { value: string; label: Text }[];
+] as const satisfies readonly { value: string; label: Both }[];
 
 /** §3 "and a submit action". */
-export const PARTNER_SUBMIT: Text = { 'en-US': 'Submit', 'zh-CN': '提交' };
+export const PARTNER_SUBMIT: Both = { 'en-US': 'Submit', 'zh-CN': '提交' };
 
 /** Decision 009: the partner form lives on /cooperativepartner and is sent with `add` as type 'partner'. */
 export const PARTNER_FORM = {
@@ -132,19 +130,10 @@ export const APPLY_FIELDS = [
 ] as const satisfies readonly FormField[];
 
 /** §3 "an apply-now button". */
-export const APPLY_SUBMIT: Text = { 'en-US': 'Apply now', 'zh-CN': '立即申请' };
+export const APPLY_SUBMIT: Both = { 'en-US': 'Apply now', 'zh-CN': '立即申请' };
 
 /** Decision 002 and 009: the apply form is on /job and is sent with `add` as type 'apply'. */
 export const APPLY_FORM = { path: '/job', type: 'apply' } as const satisfies { path: SpecPath; type: string };
-
-/**
- * §7 "add | POST /api/servce-city-management/CollectCar/insert" ("servce" is the specification's
- * spelling); decision 009: both forms are sent with it.
- */
-export const ADD_ENDPOINT = { method: 'POST', path: '/api/servce-city-management/CollectCar/insert' } as const;
-
-/** §7 "query | GET /api/PostInfo/query"; decision 009: the job list of /socialrecruitment reads it. */
-export const QUERY_ENDPOINT = { method: 'GET', path: '/api/PostInfo/query' } as const;
 
 /**
  * §3 "Job listing: department (hardware, general, sales, finance, software) and release time."
@@ -157,18 +146,16 @@ export const JOB_DEPARTMENTS = [
   { value: 'sales', label: { 'en-US': 'Sales', 'zh-CN': '销售部' } },
   { value: 'finance', label: { 'en-US': 'Finance', 'zh-CN': '财务部' } },
   { value: 'software', label: { 'en-US': 'Software', 'zh-CN': '软件部' } },
-] as const satisfies readonly { value: string; label: Text }[];
+] as const satisfies readonly { value: string; label: Both }[];
 
-/** The job list's columns for §3's department and release time, the project's wording. */
+/** The filter's first button, which shows every department (the project's wording). */
+export const JOB_FILTER_ALL: Both = { 'en-US': 'All departments', 'zh-CN': '全部部门' };
+
+/**
+ * The job list's columns for §3's department and release time, the project's wording. The
+ * department filter is named like its column.
+ */
 export const JOB_COLUMNS = {
   department: { 'en-US': 'Department', 'zh-CN': '部门' },
   releasedAt: { 'en-US': 'Released', 'zh-CN': '发布时间' },
-} as const satisfies Readonly<Record<string, Text>>;
-
-/**
- * The API calls a page makes as it loads (§7 "Whether any page calls these endpoints: not shown";
- * decision 009: only the job list of /socialrecruitment reads `query`). Every other page makes none.
- */
-export const API_ON_LOAD: Readonly<Partial<Record<SpecPath, readonly string[]>>> = {
-  '/socialrecruitment': [`${QUERY_ENDPOINT.method} ${QUERY_ENDPOINT.path}`],
-};
+} as const satisfies Readonly<Record<string, Both>>;

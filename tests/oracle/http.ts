@@ -1,6 +1,8 @@
 // The tests' oracle: the calls and errors of §7 and §8, written by hand from the specification.
 // Imports nothing from site/, spec/, generator/ or mocks/ (tests/conformance/oracle-independence.test.ts).
 
+import type { SpecPath } from './routes';
+
 /** §7 "An empty base address": requests go to the page's own origin. */
 export const BASE_URL = '';
 
@@ -30,6 +32,14 @@ export const ENDPOINTS = {
   add: { method: 'POST', path: '/api/servce-city-management/CollectCar/insert' },
 } as const;
 
+/** One of the named endpoints of §7. */
+export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
+
+/** An endpoint as a call reads on the wire or in a log: `GET /api/PostInfo/query`. */
+export function callOf(endpoint: Endpoint): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
 /** §7 "GET (parameters sent as query), POST, PUT, PATCH and DELETE (body sent as data)". */
 export const QUERY_METHODS = ['GET'] as const;
 export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -49,11 +59,14 @@ export const ERROR_BRANCHES = {
 export const ERROR_MESSAGE_FIELD = 'msg';
 
 /**
- * §3 leaves open whether any page calls the endpoints ("not shown" in §7); the project decided
- * that the job list of /socialrecruitment reads `query` (docs/decisions/009-forms-endpoints-and-errors.md),
- * and that no other page reads the API (docs/decisions/019-no-server-entities.md).
+ * The API calls a page makes as it loads. §7 "Whether any page calls these endpoints: not shown";
+ * the project decided that the job list of /socialrecruitment reads `query`
+ * (docs/decisions/009-forms-endpoints-and-errors.md) and that no other page reads the API
+ * (docs/decisions/019-no-server-entities.md): every path not listed here makes no API call.
  */
-export const PAGES_READING_THE_API = ['/socialrecruitment'] as const;
+export const API_ON_LOAD: Readonly<Partial<Record<SpecPath, readonly Endpoint[]>>> = {
+  '/socialrecruitment': [ENDPOINTS.query],
+};
 
 /**
  * The request log masks personal data (docs/decisions/017-personal-data-in-the-request-log.md):

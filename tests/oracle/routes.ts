@@ -10,10 +10,13 @@
 export type Locale = 'en-US' | 'zh-CN';
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
+/** A text in each language. */
+export type Both<T = string> = Readonly<Record<Locale, T>>;
+
 interface SpecRoute {
   readonly path: string;
   /** The page's main heading (its one `h1`) in each language. */
-  readonly heading: Readonly<Record<Locale, string>>;
+  readonly heading: Both;
   /**
    * The name of the page's module, so its lazily loaded chunk can be told apart on the wire
    * (Vite names a chunk after its module: `/assets/<module>-<hash>.js`). The names are the
@@ -205,6 +208,19 @@ export const SPEC_PATH_COUNT = 38;
 /** §2 "The root path is a layout shell that redirects to /home"; §9 "default landing route /home". */
 export const ROOT = { path: '/', redirectsTo: '/home' } as const satisfies { path: string; redirectsTo: SpecPath };
 
+/**
+ * §2 "Page areas and controls visible as text: home, solutions, core competence (algorithm
+ * capability, platform capability), about us, join us, …": the main navigation's menus, in that
+ * order. Their wording is the project's.
+ */
+export const MAIN_MENUS: readonly Both[] = [
+  { 'en-US': 'Home', 'zh-CN': '首页' },
+  { 'en-US': 'Solutions', 'zh-CN': '解决方案' },
+  { 'en-US': 'Core Competence', 'zh-CN': '核心能力' },
+  { 'en-US': 'About Us', 'zh-CN': '关于我们' },
+  { 'en-US': 'Join Us', 'zh-CN': '加入我们' },
+];
+
 /** §2 "History is hash-based": the route is the part of the address after `#`. */
 export const HASH_HISTORY = true;
 
@@ -221,9 +237,10 @@ export function registrationsOf(path: SpecPath): number {
 
 /**
  * §3 "App config: application name": the site's name follows each page's heading in the document
- * title. Its wording is the project's (the specification does not give the company's name).
+ * title. The specification never names the company; the project named it
+ * (docs/decisions/003-request-headers-and-identity.md).
  */
-export const APP_NAME: Readonly<Record<Locale, string>> = {
+export const APP_NAME: Both = {
   'en-US': 'Tianmu Intelligence',
   'zh-CN': '天目智能',
 };
@@ -232,6 +249,11 @@ function routeOf(path: SpecPath) {
   const route = SPEC_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not a path of §2`);
   return route;
+}
+
+/** The main heading the page at `path` shows, in each language. */
+export function headingsOf(path: SpecPath): Both {
+  return routeOf(path).heading;
 }
 
 /** The main heading the page at `path` shows in `locale`. */

@@ -9,18 +9,35 @@ import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
 import { I18nProvider } from '../../site/src/app/i18n';
 import { ApplyForm } from '../../site/src/forms/apply-form';
 import { PartnerForm } from '../../site/src/forms/partner-form';
-import { httpConfig } from '../../site/src/generated/config.gen';
-import type { Locale } from '../../site/src/generated/messages.gen';
 import { setHttpLogger } from '../../site/src/http/logger';
 import { proves } from '../conformance/proves';
+import {
+  APPLY_FIELDS,
+  APPLY_FORM,
+  APPLY_SUBMIT,
+  fieldName,
+  PARTNER_FORM,
+  PARTNER_SCOPE_GROUP,
+  PARTNER_SCOPES,
+  PARTNER_SUBMIT,
+  PARTNER_TEXT_FIELDS,
+} from '../oracle/forms';
+import { callOf, ENDPOINTS } from '../oracle/http';
+import type { Locale } from '../oracle/routes';
 
+// The fields, options, endpoint and body of each form are the oracle's (tests/oracle/forms.ts);
+// the values typed are the test's own.
 const sent: unknown[] = [];
+/** Every request the forms send, as `METHOD /path`. */
+const calls: string[] = [];
 let restoreLogger: () => void;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent.length = 0;
+  calls.length = 0;
   server.events.on('request:start', async ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
     if (request.method === 'POST') sent.push(await request.clone().json());
   });
   // The request log goes to the console in the site; here it is kept out of the test output.
@@ -67,33 +84,39 @@ describe('the partner form', () => {
     async () => {
       const user = userEvent.setup();
       renderForm(<PartnerForm />);
-      for (const label of [
-        /^Company name/,
-        /^Your name/,
-        /^Mobile phone number/,
-        /^Email address/,
-        /^Platform customized development requirement description/,
-        /^Remarks/,
-      ]) {
-        expect(screen.getByLabelText(label)).toBeTruthy();
+      // §3: company name, your name, mobile phone number, email address, the requirement
+      // description and remarks, each marked required or optional as decision 009 says.
+      expect(PARTNER_TEXT_FIELDS).toHaveLength(6);
+      for (const field of PARTNER_TEXT_FIELDS) {
+        const input = screen.getByLabelText(fieldName(field, 'en-US'));
+        expect(input.tagName, field.name).toBe(field.multiline ? 'TEXTAREA' : 'INPUT');
       }
-      const scopes = screen.getByRole('group', { name: /Scope of intended cooperation/ });
+      const scopes = screen.getByRole('group', { name: PARTNER_SCOPE_GROUP['en-US'] });
+      expect(PARTNER_SCOPES).toHaveLength(4);
       expect(
         within(scopes)
           .getAllByRole('checkbox')
           .map((box) => box.closest('label')?.textContent),
-      ).toEqual(['Software and hardware integrated system', 'Hardware equipment', 'Algorithm', 'Others']);
+      ).toEqual(PARTNER_SCOPES.map((scope) => scope.label['en-US']));
       await fillPartner(user);
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(screen.getByRole('button', { name: PARTNER_SUBMIT['en-US'] }));
       expect((await screen.findByRole('status')).textContent).toMatch(/received your submission \(reference S\d{6}\)/);
+      expect(calls).toEqual([callOf(ENDPOINTS.add)]);
+      const [body] = sent as Record<string, unknown>[];
+      // The body carries the form's type, each field under its name, and the chosen scopes' values.
+      expect(Object.keys(body ?? {}).sort()).toEqual(
+        ['type', 'scopes', ...PARTNER_TEXT_FIELDS.map((field) => field.name)].sort(),
+      );
       expect(sent).toEqual([
         {
-          type: 'partner',
+          type: PARTNER_FORM.type,
           company: 'Foshan Metro Group',
           name: 'Li Wei',
           phone: '13812345678',
           email: 'li.wei@example.com',
-          scopes: ['hardware', 'algorithm'],
+          scopes: PARTNER_SCOPES.filter((scope) => scope.value === 'hardware' || scope.value === 'algorithm').map(
+            (scope) => scope.value,
+          ),
           requirements: '',
           remarks: 'Call after 2 pm.',
         },
@@ -168,7 +191,7 @@ describe('the partner form', () => {
     proves('DECISION-VALIDATION-RULES', 'DECISION-ERROR-TEXT'),
     async () => {
       server.use(
-        mock.post(`*${httpConfig.endpoints.add.path}`, () =>
+        mock.post(`*${ENDPOINTS.add.path}`, () =>
           HttpResponse.json(
             {
               code: 400,
@@ -200,7 +223,7 @@ describe('the partner form', () => {
   test('a 400 without field errors, or an answer without a reference, is a failure that can be retried', async () => {
     let answers = 0;
     server.use(
-      mock.post(`*${httpConfig.endpoints.add.path}`, () => {
+      mock.post(`*${ENDPOINTS.add.path}`, () => {
         answers++;
         return answers === 1
           ? HttpResponse.json({ code: 400, msg: 'Bad Request', data: null }, { status: 400 })
@@ -261,14 +284,20 @@ describe('the apply form', () => {
     async () => {
       const user = userEvent.setup();
       renderForm(<ApplyForm />, 'zh-CN');
-      await user.click(screen.getByRole('button', { name: '立即申请' }));
-      expect(document.activeElement).toBe(screen.getByLabelText(/^姓名/));
+      expect(APPLY_FIELDS).toHaveLength(2);
+      const fullName = screen.getByLabelText(fieldName(APPLY_FIELDS[0], 'zh-CN'));
+      const message = screen.getByLabelText(fieldName(APPLY_FIELDS[1], 'zh-CN'));
+      expect(message.tagName).toBe('TEXTAREA');
+      const submit = () => user.click(screen.getByRole('button', { name: APPLY_SUBMIT['zh-CN'] }));
+      await submit();
+      expect(document.activeElement).toBe(fullName);
       expect(sent).toEqual([]);
-      await user.type(screen.getByLabelText(/^姓名/), '王芳');
-      await user.type(screen.getByLabelText(/^留言内容/), '应聘前端开发工程师。');
-      await user.click(screen.getByRole('button', { name: '立即申请' }));
+      await user.type(fullName, '王芳');
+      await user.type(message, '应聘前端开发工程师。');
+      await submit();
       expect((await screen.findByRole('status')).textContent).toMatch(/提交成功。我们已收到您的信息（编号 S\d{6}）/);
-      expect(sent).toEqual([{ type: 'apply', fullName: '王芳', message: '应聘前端开发工程师。' }]);
+      expect(calls).toEqual([callOf(ENDPOINTS.add)]);
+      expect(sent).toEqual([{ type: APPLY_FORM.type, fullName: '王芳', message: '应聘前端开发工程师。' }]);
     },
   );
 });

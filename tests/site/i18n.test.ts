@@ -3,7 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { detectLocale, I18nProvider, initialLocale, localeFromTag, translate, useI18n } from '../../site/src/app/i18n';
 import { proves } from '../conformance/proves';
-import { APP_CONFIG, DEFAULT_LANGUAGE, DETECTION_ORDER, LANGUAGES, STORAGE_KEY } from '../oracle/constants';
+import { APP_CONFIG, DEFAULT_LANGUAGE, DETECTION_ORDER, STORAGE_KEY } from '../oracle/constants';
+import { LOCALES } from '../oracle/routes';
 
 /** The browser's languages, as `navigator.languages` reports them, for one test. */
 function browserLanguages(languages: readonly string[]): void {
@@ -90,8 +91,8 @@ describe('the languages (§9: default English (en-US), Simplified Chinese also a
     proves('CONST-DEFAULT-LANGUAGE', 'SITE-BILINGUAL'),
     () => {
       browserLanguages(['fr-FR']);
-      expect(LANGUAGES).toHaveLength(2);
-      for (const language of LANGUAGES) {
+      expect(LOCALES).toHaveLength(2);
+      for (const language of LOCALES) {
         window.localStorage.setItem(STORAGE_KEY, language);
         expect(initialLocale()).toBe(language);
       }
@@ -101,6 +102,6 @@ describe('the languages (§9: default English (en-US), Simplified Chinese also a
   );
 
   test('the application is named as decided, in both languages (docs/decisions/003)', proves('CONFIG-APP'), () => {
-    for (const language of LANGUAGES) expect(translate(language, 'app.name')).toBe(APP_CONFIG.name[language]);
+    for (const language of LOCALES) expect(translate(language, 'app.name')).toBe(APP_CONFIG.name[language]);
   });
 });

@@ -6,21 +6,29 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { resetScenario, server, useScenario } from '../../mocks/node';
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
 import { I18nProvider } from '../../site/src/app/i18n';
-import { httpConfig } from '../../site/src/generated/config.gen';
+// The posts the mock serves (jobs.gen) are the test's input; what the list must do with them, the
+// endpoint it reads and the departments it offers come from the oracle (tests/oracle/).
 import { jobPosts } from '../../site/src/generated/jobs.gen';
-import type { Locale } from '../../site/src/generated/messages.gen';
 import { setHttpLogger } from '../../site/src/http/logger';
 import { formatReleaseDate, JobList, PAGE_SIZE } from '../../site/src/jobs/job-list';
 import { proves } from '../conformance/proves';
+import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
+import { callOf, ENDPOINTS } from '../oracle/http';
+import type { Locale } from '../oracle/routes';
 
 const queries: URLSearchParams[] = [];
+/** Every request the list sends, as `METHOD /path`. */
+const calls: string[] = [];
 let restoreLogger: () => void;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries.length = 0;
+  calls.length = 0;
   server.events.on('request:start', ({ request }) => {
-    queries.push(new URL(request.url).searchParams);
+    const url = new URL(request.url);
+    queries.push(url.searchParams);
+    calls.push(`${request.method} ${url.pathname}`);
   });
   restoreLogger = setHttpLogger({ info: () => undefined, error: () => undefined });
 });
@@ -56,6 +64,10 @@ describe('the job list', () => {
       renderList();
       expect(screen.getByText('Loading job posts…')).toBeTruthy();
       await screen.findByRole('table');
+      expect(calls).toEqual([callOf(ENDPOINTS.query)]);
+      // §3: each post shows its department and its release time.
+      for (const column of [JOB_COLUMNS.department['en-US'], JOB_COLUMNS.releasedAt['en-US']])
+        expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
       expect(rows()).toEqual(jobPosts.slice(0, PAGE_SIZE).map((post) => post.title['en-US']));
       const pages = Math.ceil(jobPosts.length / PAGE_SIZE);
       expect(screen.getByText(`Page 1 of ${pages}`)).toBeTruthy();
@@ -67,6 +79,7 @@ describe('the job list', () => {
       await screen.findByRole('table');
       expect(rows()).toEqual(jobPosts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((post) => post.title['en-US']));
       expect(document.activeElement?.textContent, 'the pressed button keeps the focus').toBe('Next page');
+      expect(calls).toEqual([callOf(ENDPOINTS.query), callOf(ENDPOINTS.query)]);
     },
   );
 
@@ -74,18 +87,31 @@ describe('the job list', () => {
     const user = userEvent.setup();
     renderList('zh-CN');
     await screen.findByRole('table');
-    const filter = screen.getByRole('group', { name: '部门' });
+    const filter = screen.getByRole('group', { name: JOB_COLUMNS.department['zh-CN'] });
+    expect(JOB_DEPARTMENTS).toHaveLength(5);
     expect(
       within(filter)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['全部部门', '硬件部', '综合部', '销售部', '财务部', '软件部']);
-    await user.click(within(filter).getByRole('button', { name: '软件部' }));
-    expect(within(filter).getByRole('button', { name: '软件部' }).getAttribute('aria-pressed')).toBe('true');
+    ).toEqual([JOB_FILTER_ALL['zh-CN'], ...JOB_DEPARTMENTS.map((department) => department.label['zh-CN'])]);
+    const software = JOB_DEPARTMENTS[4];
+    expect(software.value).toBe('software');
+    await user.click(within(filter).getByRole('button', { name: software.label['zh-CN'] }));
+    expect(within(filter).getByRole('button', { name: software.label['zh-CN'] }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await screen.findByText('第 1 页，共 1 页');
-    const software = jobPosts.filter((post) => post.department === 'software');
-    expect(rows()).toEqual(software.map((post) => post.title['zh-CN']));
-    expect(queries.at(-1)?.get('department')).toBe('software');
+    const posts = jobPosts.filter((post) => post.department === software.value);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(rows()).toEqual(posts.map((post) => post.title['zh-CN']));
+    // Each row names the department in the visitor's language.
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(cells).toEqual(posts.map(() => software.label['zh-CN']));
+    expect(queries.at(-1)?.get('department')).toBe(software.value);
+    expect(new Set(calls)).toEqual(new Set([callOf(ENDPOINTS.query)]));
   });
 
   test('release times are dates in the visitor’s locale format', proves('JOBS-FIELDS'), async () => {
@@ -128,13 +154,9 @@ describe('the job list', () => {
 
   test('an answer that is not a page of job posts is a failure with a retry, not an endless "loading"', async () => {
     server.use(
-      mock.get(
-        `*${httpConfig.endpoints.query.path}`,
-        () => HttpResponse.json({ code: 0, msg: '', data: { rows: [] } }),
-        {
-          once: true,
-        },
-      ),
+      mock.get(`*${ENDPOINTS.query.path}`, () => HttpResponse.json({ code: 0, msg: '', data: { rows: [] } }), {
+        once: true,
+      }),
     );
     const user = userEvent.setup();
     renderList('zh-CN');

@@ -2,7 +2,8 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../site/src/app/router';
 import { proves } from '../conformance/proves';
-import { APP_CONFIG, LANDING_ROUTE, ROUTE_PATHS } from '../oracle/constants';
+import { APP_CONFIG } from '../oracle/constants';
+import { ROOT, SPEC_PATHS } from '../oracle/routes';
 
 /** The routes under the shell that have a path of their own (not the index redirect, not "*"). */
 function childPages(tree: readonly RouteObject[]): RouteObject[] {
@@ -25,7 +26,7 @@ describe('the site’s route table', () => {
       const router = createMemoryRouter(routes, { initialEntries: ['/'] });
       await router.initialize();
       // §9 default landing route; §3 the app config's dashboard URL: the same /home.
-      await expect.poll(() => router.state.location.pathname).toBe(LANDING_ROUTE);
+      await expect.poll(() => router.state.location.pathname).toBe(ROOT.redirectsTo);
       expect(router.state.location.pathname).toBe(APP_CONFIG.dashboard);
       expect(router.state.matches[0]?.route.path, 'the shell is the root').toBe('/');
       router.dispose();
@@ -38,7 +39,7 @@ describe('the site’s route table', () => {
     () => {
       expect(routes.map((route) => route.path)).toEqual(['/']);
       const paths = new Set(pages.map((route) => route.path));
-      expect(paths).toEqual(new Set(ROUTE_PATHS));
+      expect(paths).toEqual(new Set(SPEC_PATHS));
       expect(paths.size).toBe(38);
       for (const route of pages) {
         expect(route.path, 'no parameter').not.toMatch(/[:*]/);

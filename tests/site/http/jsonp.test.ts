@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { httpConfig } from '../../../site/src/generated/config.gen';
 import { jsonp } from '../../../site/src/http/jsonp';
 import { setHttpLogger } from '../../../site/src/http/logger';
 import { proves } from '../../conformance/proves';
@@ -107,7 +106,7 @@ describe('the JSONP loader', () => {
   });
 
   test('refuses an origin that is not on the allow-list without inserting a script', proves('HTTP-JSONP'), async () => {
-    expect(httpConfig.jsonpOrigins).toEqual([]);
+    // §7 "An empty base address": by default a script comes from the page's own origin only.
     const error = await failure(jsonp('https://evil.example/steal'));
     expect(error.kind).toBe('refused');
     expect(scripts()).toHaveLength(0);
