@@ -94,7 +94,7 @@ describe('the site runs on the generated code', () => {
     'switching the language changes every visible string at once and is stored under "locale"',
     proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'SITE-BILINGUAL'),
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderAt('#/city');
       await screen.findByRole('heading', { level: 1, name: headingOf('/city', 'en-US') });
       await user.click(screen.getByRole('button', { name: '切换到简体中文' }));
@@ -102,9 +102,10 @@ describe('the site runs on the generated code', () => {
       const nav = screen.getByRole('navigation', { name: '主导航' });
       for (const menu of MAIN_MENUS)
         expect(within(nav).getAllByRole('link', { name: menu['zh-CN'] }).length, menu['zh-CN']).toBeGreaterThan(0);
-      expect(document.documentElement.lang).toBe('zh-CN');
-      expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zh-CN');
-      expect(document.title).toBe(documentTitleOf('/city', 'zh-CN'));
+      // The document's language, the stored choice and the title follow in effects: wait for them.
+      await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+      await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBe('zh-CN'));
+      await waitFor(() => expect(document.title).toBe(documentTitleOf('/city', 'zh-CN')));
     },
   );
 

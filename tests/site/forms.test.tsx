@@ -82,7 +82,7 @@ describe('the partner form', () => {
       'DECISION-ENDPOINT-USE',
     ),
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(<PartnerForm />);
       // §3: company name, your name, mobile phone number, email address, the requirement
       // description and remarks, each marked required or optional as decision 009 says.
@@ -100,7 +100,9 @@ describe('the partner form', () => {
       ).toEqual(PARTNER_SCOPES.map((scope) => scope.label['en-US']));
       await fillPartner(user);
       await user.click(screen.getByRole('button', { name: PARTNER_SUBMIT['en-US'] }));
-      expect((await screen.findByRole('status')).textContent).toMatch(/received your submission \(reference S\d{6}\)/);
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toMatch(/received your submission \(reference S\d{6}\)/),
+      );
       expect(calls).toEqual([callOf(ENDPOINTS.add)]);
       const [body] = sent as Record<string, unknown>[];
       // The body carries the form's type, each field under its name, and the chosen scopes' values.
@@ -129,7 +131,7 @@ describe('the partner form', () => {
     'checks the fields before sending, in the visitor’s language, beside each field, focus on the first',
     proves('DECISION-VALIDATION-RULES'),
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(<PartnerForm />, 'zh-CN');
       await user.type(screen.getByLabelText(/^您的姓名/), '李伟');
       await user.type(screen.getByLabelText(/^手机号码/), '12345');
@@ -169,7 +171,7 @@ describe('the partner form', () => {
       `a ${scenario} answer says what happened, keeps every field, and a retry succeeds`,
       proves(clause, 'DECISION-ERROR-MESSAGES', 'DECISION-ERROR-TEXT'),
       async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderForm(<PartnerForm />);
         await fillPartner(user);
         useScenario(scenario);
@@ -181,7 +183,7 @@ describe('the partner form', () => {
         expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Algorithm' }).checked).toBe(true);
         useScenario('happy');
         await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-        expect((await screen.findByRole('status')).textContent).toMatch(/reference S\d{6}/);
+        await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/reference S\d{6}/));
       },
     );
   }
@@ -203,7 +205,7 @@ describe('the partner form', () => {
           ),
         ),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(<PartnerForm />);
       await fillPartner(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -230,11 +232,13 @@ describe('the partner form', () => {
           : HttpResponse.json({ code: 0, msg: '', data: null });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<PartnerForm />);
     await fillPartner(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('could not process the request (error 400)');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('could not process the request (error 400)'),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('answer could not be read'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false);
@@ -242,7 +246,7 @@ describe('the partner form', () => {
   });
 
   test('the button is disabled while sending: a double click sends once', proves('DECISION-OTHER-STATES'), async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(<PartnerForm />);
     await fillPartner(user);
     // The answer is held until the test has seen the button disabled, then given normally (a
@@ -266,7 +270,7 @@ describe('the partner form', () => {
   });
 
   test('a draft survives a reload (session storage)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderForm(<PartnerForm />);
     await user.type(screen.getByLabelText(/^Company name/), 'Nanhai Bank');
     await user.click(screen.getByRole('checkbox', { name: 'Others' }));
@@ -282,7 +286,7 @@ describe('the apply form', () => {
     'full name and message content, sent with `add` as an application by "Apply now"',
     proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD'),
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderForm(<ApplyForm />, 'zh-CN');
       expect(APPLY_FIELDS).toHaveLength(2);
       const fullName = screen.getByLabelText(fieldName(APPLY_FIELDS[0], 'zh-CN'));
@@ -295,7 +299,9 @@ describe('the apply form', () => {
       await user.type(fullName, '王芳');
       await user.type(message, '应聘前端开发工程师。');
       await submit();
-      expect((await screen.findByRole('status')).textContent).toMatch(/提交成功。我们已收到您的信息（编号 S\d{6}）/);
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toMatch(/提交成功。我们已收到您的信息（编号 S\d{6}）/),
+      );
       expect(calls).toEqual([callOf(ENDPOINTS.add)]);
       expect(sent).toEqual([{ type: APPLY_FORM.type, fullName: '王芳', message: '应聘前端开发工程师。' }]);
     },

@@ -60,7 +60,7 @@ describe('the job list', () => {
     'reads the posts with `query`, five per page, newest first, with previous and next',
     proves('ENDPOINT-QUERY', 'JOBS-FIELDS', 'DECISION-ENDPOINT-USE', 'DECISION-ENDPOINT-PAYLOADS', 'HTTP-GET-QUERY'),
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderList();
       expect(screen.getByText('Loading job posts…')).toBeTruthy();
       await screen.findByRole('table');
@@ -84,7 +84,7 @@ describe('the job list', () => {
   );
 
   test('the department filter asks for that department and starts at page 1', proves('UI-JOB-FILTER'), async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderList('zh-CN');
     await screen.findByRole('table');
     const filter = screen.getByRole('group', { name: JOB_COLUMNS.department['zh-CN'] });
@@ -140,7 +140,7 @@ describe('the job list', () => {
   ] as const;
   for (const [scenario, message, clause] of failures) {
     test(`a ${scenario} answer shows its own message and a retry`, proves(clause, 'DECISION-ERROR-TEXT'), async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       useScenario(scenario);
       renderList();
       const alert = await screen.findByRole('alert');
@@ -158,7 +158,7 @@ describe('the job list', () => {
         once: true,
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderList('zh-CN');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('无法读取服务器的响应。');
