@@ -1,19 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { STORAGE_KEY } from '../oracle/constants';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
+import { API_ON_LOAD, callOf } from '../oracle/http';
 import { headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { foreignCatalogue } from './catalogue';
-import { expect, test } from './fixtures';
+import { expect, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, revealAll } from './site';
+import { collectErrors, expectHeading, revealAll, unexpectedTraffic } from './site';
 
-// A crawl of §2's 38 paths in both languages: what a visitor would run into on each page. The
+// A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
+// axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
+// (one visit per page and language serves both: the suite visits every page often enough). The
 // paths, headings and article ids are the oracle's (tests/oracle/), not the site's. The traffic
-// each page sends is checked strictly in requests.spec.ts (HTTP-NO-OTHER-TRAFFIC); this crawl
-// asserts only that no request fails. The untranslated-text detector reads the message catalogues
+// each page sends as it loads and as the visitor scrolls is checked strictly (HTTP-NO-OTHER-TRAFFIC:
+// site.ts unexpectedTraffic; the API only where decision 009 says a page reads it). The untranslated-text detector reads the message catalogues
 // (catalogue.ts) as its input: the strings to look for, not an expected value.
 if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error(`the oracle lists ${SPEC_PATHS.length} paths, not 38`);
 if (NEWS_ARTICLES.length !== NEWS_ARTICLE_COUNT) throw new Error('the oracle must list §1’s four articles');
 const articles = new Set(NEWS_ARTICLES.map((article) => article.id));
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Whether a hash route (`/path?query`) leads to a page: a route, and for an article a known id. */
 function resolves(hashRoute: string): boolean {
@@ -32,10 +37,20 @@ for (const locale of LOCALES) {
 
     for (const path of SPEC_PATHS) {
       test(
-        `${path}: no console error, no failed request, nothing untranslated, every link resolves`,
-        proves('QA-CRAWL-CLEAN', 'QA-CRAWL-UNTRANSLATED', 'QA-CRAWL-LINKS', 'ACCESS-ANONYMOUS'),
+        `${path}: no console error, no failed request, nothing untranslated, every link resolves, no serious or critical axe violation`,
+        proves(
+          'QA-CRAWL-CLEAN',
+          'QA-CRAWL-UNTRANSLATED',
+          'QA-CRAWL-LINKS',
+          'ACCESS-ANONYMOUS',
+          'QA-AXE-AA',
+          'HTTP-NO-OTHER-TRAFFIC',
+          'DECISION-ENDPOINT-USE',
+        ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
+          const requests: Request[] = [];
+          page.on('request', (sent) => requests.push(sent));
           const failed: string[] = [];
           page.on('requestfailed', (failure) => failed.push(`${failure.url()} ${failure.failure()?.errorText}`));
           page.on('response', (response) => {
@@ -48,6 +63,22 @@ for (const locale of LOCALES) {
           await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
           await expectHeading(page, headingOf(path, locale));
           await revealAll(page);
+
+          // §7: nothing but the site's own chunks and files, and the API only where a page reads it.
+          const origin = new URL(page.url()).origin;
+          expect(unexpectedTraffic(requests, origin), 'traffic other than the site’s chunks and files').toEqual([]);
+          const api = [
+            ...new Set(
+              requests
+                .filter((sent) => new URL(sent.url()).pathname.startsWith('/api/'))
+                .map((sent) => `${sent.method()} ${new URL(sent.url()).pathname}`),
+            ),
+          ];
+          expect(api, 'the API calls of the page as it loads').toEqual((API_ON_LOAD[path] ?? []).map(callOf));
+          expect(
+            requests.filter((sent) => sent.resourceType() === 'script').length,
+            'script chunks (they load on demand)',
+          ).toBeGreaterThan(0);
 
           const found = await page.evaluate(
             ({ pageLocale, candidates }) => {
@@ -81,7 +112,6 @@ for (const locale of LOCALES) {
           const hrefs = await page
             .locator('a[href]')
             .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-          const origin = new URL(page.url()).origin;
           const unresolved: string[] = [];
           for (const href of new Set(hrefs)) {
             const url = new URL(href);
@@ -100,6 +130,26 @@ for (const locale of LOCALES) {
           await expect(page.getByRole('link', { name: /sign in|log in|register|登录|注册/i })).toHaveCount(0);
           await expect(page.getByRole('button', { name: /sign in|log in|register|登录|注册/i })).toHaveCount(0);
           expect(errors, 'console errors').toEqual([]);
+
+          // A serious or critical violation fails; the others are listed as annotations.
+          const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+          for (const violation of results.violations) {
+            test.info().annotations.push({
+              type: `axe ${violation.impact ?? 'unknown'}`,
+              description: `${violation.id}: ${violation.nodes.length} node(s)`,
+            });
+          }
+          expect(
+            results.violations
+              .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+              .map((violation) => ({
+                rule: violation.id,
+                impact: violation.impact,
+                help: violation.help,
+                nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+              })),
+            'serious or critical axe violations',
+          ).toEqual([]);
         },
       );
     }

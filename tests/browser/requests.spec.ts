@@ -12,11 +12,11 @@ import {
   PARTNER_SUBMIT,
   PARTNER_TEXT_FIELDS,
 } from '../oracle/forms';
-import { API_ON_LOAD, callOf, ENDPOINTS } from '../oracle/http';
-import { headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { callOf, ENDPOINTS } from '../oracle/http';
+import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, revealAll } from './site';
+import { collectErrors, expectHeading, unexpectedTraffic } from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -324,60 +324,7 @@ test.describe('the job list against the mock API', () => {
   });
 });
 
-/**
- * §7 "Otherwise the only network activity is loading page script and style chunks on demand."
- * What a page may fetch as it loads and as the visitor scrolls through it:
- * - the document itself (the one page of the single-page site);
- * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
- * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
- *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
- * - the API only where decision 009 says a page reads it as it loads (the job list's `query`);
- *   the forms' `add` only on a submit (tested with each form above).
- */
-function unexpectedTraffic(requests: readonly Request[], origin: string): string[] {
-  return requests
-    .filter((request) => {
-      const url = new URL(request.url());
-      if (url.origin !== origin) return true;
-      const type = request.resourceType();
-      if (url.pathname.startsWith('/api/')) return false; // checked against the oracle separately
-      if (request.method() !== 'GET') return true;
-      if (type === 'document') return url.pathname !== '/';
-      if (type === 'script') return !/^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(url.pathname);
-      if (type === 'stylesheet') return !/^\/assets\/[\w.-]+-[\w-]{8}\.css$/.test(url.pathname);
-      // Chromium fetches the page's declared icon with the type "other".
-      if (type === 'image' || type === 'other') return !/^\/[\w/.-]+\.svg$/.test(url.pathname);
-      return true;
-    })
-    .map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
-}
-
-test.describe('the only traffic is the site’s own chunks and files, and the API where a page reads it', () => {
-  if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error('the oracle must list §2’s 38 paths');
-  for (const path of SPEC_PATHS) {
-    test(`${path}`, proves('HTTP-NO-OTHER-TRAFFIC', 'DECISION-ENDPOINT-USE'), async ({ page }) => {
-      const requests: Request[] = [];
-      page.on('request', (request) => requests.push(request));
-      await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
-      await expectHeading(page, headingOf(path, 'en-US'));
-      await revealAll(page);
-      const origin = new URL(page.url()).origin;
-      expect(unexpectedTraffic(requests, origin), 'traffic other than the site’s chunks and files').toEqual([]);
-      const api = [
-        ...new Set(
-          requests
-            .filter((request) => new URL(request.url()).pathname.startsWith('/api/'))
-            .map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
-        ),
-      ];
-      expect(api, 'the API calls of the page as it loads').toEqual((API_ON_LOAD[path] ?? []).map(callOf));
-      // The page's own chunk was among them: chunks do load on demand.
-      expect(requests.filter((request) => request.resourceType() === 'script').length, 'script chunks').toBeGreaterThan(
-        0,
-      );
-    });
-  }
-
+test.describe('the only traffic is the site’s own chunks and files (every page: crawl.spec.ts)', () => {
   test('a language switch loads only the other language’s chunk', proves('HTTP-NO-OTHER-TRAFFIC'), async ({ page }) => {
     await page.goto('/#/home', { waitUntil: 'networkidle' });
     await expectHeading(page, headingOf('/home', 'en-US'));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { headingOf, type Locale, moduleOf, type SpecPath } from '../oracle/routes';
 
 /**
@@ -119,4 +119,32 @@ export async function revealAll(page: Page): Promise<void> {
   }
   expect(await deferredPlaces(page), 'places still held for deferred content').toBe(0);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * §7 "Otherwise the only network activity is loading page script and style chunks on demand."
+ * What a page may fetch as it loads and as the visitor scrolls through it:
+ * - the document itself (the one page of the single-page site);
+ * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
+ * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
+ *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
+ * - the API only where decision 009 says a page reads it as it loads (the job list's `query`);
+ *   the forms' `add` only on a submit (tested with each form above).
+ */
+export function unexpectedTraffic(requests: readonly Request[], origin: string): string[] {
+  return requests
+    .filter((request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin) return true;
+      const type = request.resourceType();
+      if (url.pathname.startsWith('/api/')) return false; // checked against the oracle separately
+      if (request.method() !== 'GET') return true;
+      if (type === 'document') return url.pathname !== '/';
+      if (type === 'script') return !/^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(url.pathname);
+      if (type === 'stylesheet') return !/^\/assets\/[\w.-]+-[\w-]{8}\.css$/.test(url.pathname);
+      // Chromium fetches the page's declared icon with the type "other".
+      if (type === 'image' || type === 'other') return !/^\/[\w/.-]+\.svg$/.test(url.pathname);
+      return true;
+    })
+    .map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
 }

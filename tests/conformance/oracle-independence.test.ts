@@ -169,7 +169,6 @@ describe('tests take their expectations from the oracle, not from generated conf
       'tests/site/job-list.test.tsx',
       'tests/site/http/jsonp.test.ts',
       'tests/browser/single-page.spec.ts',
-      'tests/browser/accessibility.spec.ts',
       'tests/browser/crawl.spec.ts',
       'tests/browser/search.spec.ts',
       'tests/browser/routes.spec.ts',
