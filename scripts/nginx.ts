@@ -7,7 +7,7 @@
 //
 // Everything nginx writes (pid, temp files) goes to a fresh temporary directory, removed on exit.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +34,6 @@ export function siteConf(options: { readonly root: string; readonly port: number
   return text;
 }
 
-/** The group nginx's workers run as when started by root (Debian has `nogroup`, not `nobody`). */
-function unprivilegedGroup(): string {
-  try {
-    return /^nogroup:/m.test(readFileSync('/etc/group', 'utf8')) ? 'nogroup' : 'nobody';
-  } catch {
-    return 'nobody';
-  }
-}
-
 /**
  * The main configuration around the site: what Debian's /etc/nginx/nginx.conf gives a site
  * (mime.types inside `http`), with the pid, logs and temp files under `dir`, in the foreground.
@@ -52,8 +43,10 @@ export function mainConf(dir: string, site: string): string {
   return [
     'daemon off;',
     'worker_processes 1;',
-    // Started by root, the workers still drop to an unprivileged user (they only read dist/).
-    ...(asRoot ? [`user nobody ${unprivilegedGroup()};`] : []),
+    // Started by root, the workers stay root: the checkout may sit where only root can enter
+    // (/root is 0700, so is a mkdtemp directory), and workers dropped to `nobody` answered 404 to
+    // every request there. This server listens on loopback only and only reads dist/.
+    ...(asRoot ? ['user root root;'] : []),
     `pid ${join(dir, 'nginx.pid')};`,
     'error_log stderr warn;',
     'events { worker_connections 256; }',
@@ -98,8 +91,6 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const site = join(dir, 'site.conf');
   const conf = join(dir, 'nginx.conf');
-  // Root's workers run as nobody: let them into the directory (for temp files).
-  chmodSync(dir, 0o755);
   writeFileSync(site, siteConf({ root, port }));
   writeFileSync(conf, mainConf(dir, site));
   banner(`nginx: serving ${root} at http://localhost:${port} (deploy/nginx/site.conf)`);
