@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { STORAGE_KEY } from '../oracle/constants';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
+import { DOOR_MODE_LISTS, FIGURE_RULES } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { foreignCatalogue } from './catalogue';
@@ -46,6 +47,14 @@ for (const locale of LOCALES) {
           'QA-AXE-AA',
           'HTTP-NO-OTHER-TRAFFIC',
           'DECISION-ENDPOINT-USE',
+          'CONTENT-EVENT-CLIPS',
+          'CONTENT-CAMPUS-CAMERAS',
+          'CONTENT-ATTENDANCE-7DAY',
+          'CONTENT-PRINTER',
+          'CONTENT-RECEIPT-PAPER',
+          'CONTENT-POSITIONING',
+          'CONTENT-FINGERPRINT-LIFE',
+          'CONTENT-CABINET-DOORS',
         ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
@@ -79,6 +88,32 @@ for (const locale of LOCALES) {
             requests.filter((sent) => sent.resourceType() === 'script').length,
             'script chunks (they load on demand)',
           ).toBeGreaterThan(0);
+
+          // §1 and §9 figures: wherever a page states one, it is the specification's.
+          // The rendered text (what a visitor reads: no hidden page, a line per block).
+          const text = await page.locator('body').innerText();
+          const rules = Object.values(FIGURE_RULES);
+          expect(rules).toHaveLength(7);
+          for (const rule of rules) {
+            const stated = rule.patterns[locale].flatMap((pattern) =>
+              [...text.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/\s+/g, ' ')),
+            );
+            expect(
+              stated.filter((figure) => figure !== rule.expected[locale]),
+              rule.what,
+            ).toEqual([]);
+            if ((rule.statedOn as readonly string[]).includes(path))
+              expect(stated.length, rule.what).toBeGreaterThan(0);
+          }
+          const modeLists = text
+            .split('\n')
+            .filter((line) => DOOR_MODE_LISTS.listsModes[locale].every((mode) => mode.test(line)));
+          expect(
+            modeLists.filter((line) => !DOOR_MODE_LISTS.mustName[locale].test(line)),
+            'lists of door-opening modes without barcode',
+          ).toEqual([]);
+          if ((DOOR_MODE_LISTS.statedOn as readonly string[]).includes(path))
+            expect(modeLists.length).toBeGreaterThan(0);
 
           const found = await page.evaluate(
             ({ pageLocale, candidates }) => {
