@@ -90,7 +90,7 @@ for (const locale of LOCALES) {
           ).toBeGreaterThan(0);
 
           // §1 and §9 figures: wherever a page states one, it is the specification's.
-          // The rendered text (what a visitor reads: no hidden page, a line per block).
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (what a visitor reads: no hidden page, a line per block)
           const text = await page.locator('body').innerText();
           const rules = Object.values(FIGURE_RULES);
           expect(rules).toHaveLength(7);
