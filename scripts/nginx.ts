@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { banner, runCommand } from './run-steps.ts';
+import { banner, buildSite } from './run-steps.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 /** The documented configuration: one `server` block. */
@@ -71,20 +71,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? '4173');
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT=${process.env.PORT} is not a port`);
   const root = resolve(repo, 'dist');
-  if (!process.argv.includes('--no-build')) {
-    const steps: [string, string, string[]][] = [
-      ['generate', 'node', ['generator/bin.mjs', 'generate']],
-      ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-    ];
-    for (const [name, command, args] of steps) {
-      banner(name);
-      const code = await runCommand(command, args);
-      if (code !== 0) {
-        console.error(`nginx: ${name} failed (exit ${code})`);
-        process.exit(code);
-      }
-    }
-  }
+  if (!process.argv.includes('--no-build')) await buildSite('nginx');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: build the site first`);
   if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx-common installs it)`);
 

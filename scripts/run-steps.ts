@@ -22,3 +22,19 @@ export function runCommand(command: string, args: readonly string[], env: NodeJS
 export function banner(text: string): void {
   console.log(`\n── ${text} ${'─'.repeat(Math.max(0, 72 - text.length))}`);
 }
+
+/** Generates the site's code and builds dist/ (make start, the test nginx); exits on a failed step. */
+export async function buildSite(who: string): Promise<void> {
+  const steps: [string, string, string[]][] = [
+    ['generate', 'node', ['generator/bin.mjs', 'generate']],
+    ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
+  ];
+  for (const [name, command, args] of steps) {
+    banner(name);
+    const code = await runCommand(command, args);
+    if (code !== 0) {
+      console.error(`${who}: ${name} failed (exit ${code})`);
+      process.exit(code);
+    }
+  }
+}
