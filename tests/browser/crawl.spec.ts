@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { STORAGE_KEY } from '../oracle/constants';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
-import { DOOR_MODE_LISTS, FIGURE_RULES } from '../oracle/figures';
+import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { foreignCatalogue } from './catalogue';
@@ -55,6 +55,10 @@ for (const locale of LOCALES) {
           'CONTENT-POSITIONING',
           'CONTENT-FINGERPRINT-LIFE',
           'CONTENT-CABINET-DOORS',
+          'CONTENT-ALGORITHM-MODELS',
+          'CONTENT-CUSTOMERS-30',
+          'CONTENT-FINANCE-ENTERPRISES',
+          'CONTENT-PATENTS',
         ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
@@ -114,6 +118,29 @@ for (const locale of LOCALES) {
           ).toEqual([]);
           if ((DOOR_MODE_LISTS.statedOn as readonly string[]).includes(path))
             expect(modeLists.length).toBeGreaterThan(0);
+
+          // §9's headline claims: every term of a figure list that states one has its value.
+          const pairs = await page.locator('dt').evaluateAll((terms) =>
+            terms.map((term) => {
+              let value = term.nextElementSibling;
+              while (value && value.tagName !== 'DD') value = value.nextElementSibling;
+              return {
+                term: (term.textContent ?? '').replace(/\s+/g, ' ').trim(),
+                value: value?.textContent?.replace(/\s+/g, ' ').trim(),
+              };
+            }),
+          );
+          const claims = Object.values(KEY_FIGURE_CLAIMS);
+          expect(claims).toHaveLength(5);
+          for (const claim of claims) {
+            const stating = pairs.filter((pair) => claim.term[locale].test(pair.term));
+            expect(
+              stating.filter((pair) => pair.value !== claim.value),
+              claim.what,
+            ).toEqual([]);
+            if ((claim.statedOn as readonly string[]).includes(path))
+              expect(stating.length, claim.what).toBeGreaterThan(0);
+          }
 
           const found = await page.evaluate(
             ({ pageLocale, candidates }) => {

@@ -621,7 +621,7 @@ export const MUTANTS: readonly Mutant[] = [
     id: 'claim-45-models',
     section: '9',
     clauses: ['CONTENT-ALGORITHM-MODELS'],
-    description: 'the algorithm page claims 45+ models instead of 40+',
+    description: 'the city video case claims 45+ algorithm models available instead of 40+',
     kind: 'manifest',
     edits: [
       {

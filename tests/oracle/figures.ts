@@ -3,8 +3,9 @@
 // specification, not only the one a page test reads (make mutants found a changed "35 pages/min"
 // in a feature's text that the specification table's test did not see). Every expected value is
 // the specification's; the patterns are how the project words the figure in each language.
-// "40+ algorithm models" is not here: figure lists put a term before or after its value, so the
-// page's text alone cannot pair the figure with its claim (the home and algorithm tests read it).
+// The headline claims ("40+ algorithm models", …) are read from the figure lists' term and
+// definition pairs instead (KEY_FIGURE_CLAIMS): a list puts the term before or after its value, so
+// the page's text alone cannot pair a figure with its claim.
 import type { Locale, SpecPath } from './routes';
 
 export interface FigureRule {
@@ -94,3 +95,52 @@ export const DOOR_MODE_LISTS = {
   mustName: Readonly<Record<Locale, RegExp>>;
   statedOn: readonly SpecPath[];
 };
+
+/** A §9 headline claim as any figure list (`<dt>` term, `<dd>` value) states it. */
+export interface KeyFigureClaim {
+  /** The claim, as the specification says it. */
+  readonly what: string;
+  /** A term that states this claim, in each language (labels vary: "algorithm models available"). */
+  readonly term: Readonly<Record<Locale, RegExp>>;
+  /** The value every such term must have. */
+  readonly value: string;
+  /** Pages whose figure lists state it (so a claim whose term stops matching fails). */
+  readonly statedOn: readonly SpecPath[];
+}
+
+/**
+ * §9's headline claims, wherever a figure list on any page states them (make mutants found "45+"
+ * models in a case page's results, which the home and company-profile tests do not read).
+ */
+export const KEY_FIGURE_CLAIMS = {
+  'CONTENT-ALGORITHM-MODELS': {
+    what: '40+ algorithm models',
+    term: { 'en-US': /\balgorithm models\b/i, 'zh-CN': /算法模型/ },
+    value: '40+',
+    statedOn: ['/home', '/companyprofile'],
+  },
+  'CONTENT-CUSTOMERS-30': {
+    what: '30+ customers',
+    term: { 'en-US': /\bcustomers\b/i, 'zh-CN': /客户/ },
+    value: '30+',
+    statedOn: ['/home'],
+  },
+  'CONTENT-FINANCE-ENTERPRISES': {
+    what: 'more than 50 financial enterprises (also stated as 50+ banks)',
+    term: { 'en-US': /\bbanks\b|\bfinancial enterprises\b/i, 'zh-CN': /银行|金融机构/ },
+    value: '50+',
+    statedOn: ['/home'],
+  },
+  'CONTENT-PATENTS': {
+    what: 'over 10 invention patents',
+    term: { 'en-US': /\binvention patents\b/i, 'zh-CN': /发明专利/ },
+    value: '10+',
+    statedOn: ['/companyprofile', '/glory'],
+  },
+  'CONTENT-PATENTS (copyrights)': {
+    what: 'over 20 software copyrights',
+    term: { 'en-US': /\bsoftware copyrights\b/i, 'zh-CN': /软件著作权/ },
+    value: '20+',
+    statedOn: ['/companyprofile', '/glory'],
+  },
+} as const satisfies Record<string, KeyFigureClaim>;
