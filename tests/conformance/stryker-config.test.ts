@@ -3,8 +3,8 @@
 // run then stops in its first (unmutated) pass, hours of work never started. Found when the clause
 // tags were added to vitest.config.ts alone.
 import { describe, expect, it } from 'vitest';
-import strykerConfig from '../../vitest.stryker.config.ts';
 import mainConfig from '../../vitest.config.ts';
+import strykerConfig from '../../vitest.stryker.config.ts';
 
 const tagNames = (config: { test?: { tags?: readonly { name: string }[] } }) =>
   (config.test?.tags ?? []).map(({ name }) => name).sort();
