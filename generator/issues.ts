@@ -233,8 +233,10 @@ export const CATALOGUE = {
     title: 'A route path without its leading slash',
     severity: 'error',
     message: () => 'must start with "/"',
-    hint: ({ path, links }) =>
-      `write "/${path}"${links > 0 ? ` (the ${links} link${links === 1 ? '' : 's'} to /${path} then resolve)` : ''}`,
+    hint: ({ path, links }) => {
+      const then = links === 1 ? `the link to /${path} then resolves` : `the ${links} links to /${path} then resolve`;
+      return `write "/${path}"${links > 0 ? ` (${then})` : ''}`;
+    },
   }),
   'route-path-param': kind<{ parameter: string }>({
     title: 'A route path with a parameter',

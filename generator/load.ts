@@ -116,7 +116,7 @@ export function loadManifest(sources: readonly ManifestSource[], options: LoadOp
     if (outcome.data !== undefined) data[KEY_OF[name]] = outcome.data;
   }
 
-  const checked = checkManifest(data as Partial<Manifest>, parsed, { ...options, specDir });
+  const checked = checkManifest(data as Partial<Manifest>, parsed, { ...options, specDir, errors: sortIssues(issues) });
   issues.push(...checked.issues);
   // The root causes first, in reading order; the note on the checks that could not run last.
   const sorted = [...sortIssues(issues), ...(checked.skipped ? [checked.skipped] : [])];

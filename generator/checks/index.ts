@@ -48,7 +48,7 @@ const FILE_OF: Record<keyof Manifest, ManifestFileName> = {
 export function checkManifest(
   manifest: PartialManifest,
   sources: ReadonlyMap<ManifestFileName, ParsedSource>,
-  options: CheckOptions & { readonly specDir: string },
+  options: CheckOptions & { readonly specDir: string; readonly errors: readonly Issue[] },
 ): { readonly issues: Issue[]; readonly skipped?: Issue } {
   const context = createContext(sources, options);
   const skipped: string[] = [];
@@ -63,12 +63,14 @@ export function checkManifest(
   }
   if (skipped.length > 0) {
     const files = [...blocking].map((key) => FILE_OF[key]);
-    const at = files.map((name) => sources.get(name)).find((source) => source !== undefined);
-    const file = at?.file ?? `${options.specDir}/${files[0] ?? 'app.yaml'}`;
+    // At the first error of a file that stopped them: the note's frame shows what to fix.
+    const blockers = new Set(files.map((name) => `${options.specDir}/${name}`));
+    const cause = options.errors.find((issue) => blockers.has(issue.file) && issue.severity === 'error');
+    const place = cause ?? { file: `${options.specDir}/${files[0] ?? 'app.yaml'}`, line: 1, column: 1, length: 1 };
     const note = makeIssue(
       'checks-skipped',
       { checks: skipped, files },
-      { file, line: 1, column: 1, length: 1, path: '' },
+      { file: place.file, line: place.line, column: place.column, length: place.length, path: '' },
     );
     return { issues: context.issues, skipped: note };
   }

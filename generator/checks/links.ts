@@ -57,7 +57,8 @@ function linksOf(file: ManifestFileName, needs: 'app' | 'navigation' | 'pages') 
     needs: ['routes', needs],
     run(context, manifest) {
       const { paths, intended } = routeTable(manifest.routes);
-      const candidates = [...paths];
+      // A path a malformed route was meant to have is a good suggestion: it is one once fixed.
+      const candidates = [...paths, ...intended];
       for (const link of linkTargets({ routes: manifest.routes, [needs]: manifest[needs] })) {
         if (link.file !== file || paths.has(link.target) || intended.has(link.target)) continue;
         context.report('unknown-path', { target: link.target, paths: candidates }, link.file, link.path);
@@ -77,7 +78,7 @@ export const dashboardChecker = checker({
     const { paths, intended } = routeTable(manifest.routes);
     const { redirect } = manifest.routes.shell;
     const { dashboard } = manifest.app.app;
-    const candidates = [...paths];
+    const candidates = [...paths, ...intended];
     if (!paths.has(redirect) && !intended.has(redirect))
       context.report('unknown-path', { target: redirect, paths: candidates }, 'routes.yaml', ['shell', 'redirect']);
     if (!paths.has(dashboard) && !intended.has(dashboard))
