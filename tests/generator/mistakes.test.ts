@@ -1,9 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
-import { type RunResult, run } from '../../generator/project.ts';
+import { loadManifest } from '../../generator/load.ts';
+import {
+  type RunResult,
+  readDecisionFiles,
+  readPageModules,
+  readPagesWithoutComponent,
+  readSources,
+  run,
+} from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
 import { fixtureFileSystem } from './fixture-fs.ts';
+import { projectFileSystem } from './project-fs.ts';
 
 /**
  * The mistakes a developer makes while editing the manifest (issue 14), each made in the
@@ -218,6 +227,23 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
 });
 
 describe('routes', () => {
+  test(
+    'a clean checkout prints nothing: the second /cooperativepartner is declared',
+    proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
+    () => {
+      const fs = projectFileSystem();
+      const result = loadManifest(readSources(fs), {
+        pageModules: readPageModules(fs),
+        pagesWithoutComponent: readPagesWithoutComponent(fs),
+        decisionFiles: readDecisionFiles(fs),
+      });
+      expect(result).toMatchObject({ ok: true, warnings: [] });
+      // §2 registers the path twice; both entries are in the manifest.
+      const routes = result.ok ? result.value.manifest.routes.routes : [];
+      expect(routes.filter((route) => route.path === '/cooperativepartner')).toHaveLength(2);
+    },
+  );
+
   test(
     'a page module without the Component export is an error at the route',
     proves('GEN-ERROR-POSITIONS'),
