@@ -64,14 +64,23 @@ export function createContext(
     },
     lineOf,
     duplicates(file, entries, onRepeat, anchor = 'value') {
-      const seen = new Map<string, Keyed<never> & { line: number }>();
-      for (const entry of entries) {
-        const first = seen.get(entry.key);
-        if (first === undefined) seen.set(entry.key, { ...entry, line: lineOf(file, entry.path, anchor) } as never);
-        else onRepeat(entry, first as never);
-      }
+      findDuplicates(entries, (entry) => lineOf(file, entry.path, anchor), onRepeat);
     },
   };
+}
+
+/** The one duplicate finder: each entry whose key an earlier entry has, with that first entry. */
+export function findDuplicates<T>(
+  entries: Iterable<Keyed<T>>,
+  lineOf: (entry: Keyed<T>) => number,
+  onRepeat: (entry: Keyed<T>, first: Keyed<T> & { readonly line: number }) => void,
+): void {
+  const seen = new Map<string, Keyed<T> & { readonly line: number }>();
+  for (const entry of entries) {
+    const first = seen.get(entry.key);
+    if (first === undefined) seen.set(entry.key, { ...entry, line: lineOf(entry) });
+    else onRepeat(entry, first);
+  }
 }
 
 /** The manifest as far as it parsed: a file with errors the checks cannot read is absent. */

@@ -30,11 +30,11 @@ function edit(fs: Project, file: string, line: number, from: string, to: string)
   fs.writeFile(`spec/${file}`, lines.join('\n'));
 }
 
-async function check(change: (fs: Project) => void): Promise<RunResult & { readonly report: string }> {
+async function check(change: (fs: Project) => void): Promise<RunResult & { readonly text: string }> {
   const fs = fixtureFileSystem('valid-minimal');
   change(fs);
   const result = await run(fs, { generate, check: true });
-  return { ...result, report: formatIssues(result.issues, { texts: result.texts }) };
+  return { ...result, text: formatIssues(result.issues, { texts: result.texts }) };
 }
 
 const firstLine = (report: string): string => report.split('\n')[0] ?? '';
@@ -54,7 +54,7 @@ describe('every problem in one run, the root cause first', () => {
         'error unknown-path spec/navigation.yaml:12:13',
         'error unknown-key spec/routes.yaml:10:5',
       ]);
-      expect(firstLine(result.report)).toBe(
+      expect(firstLine(result.text)).toBe(
         'spec/navigation.yaml:12:13  header[1].children[0].to  no route has the path "/newsdetial"',
       );
       expect(result.issues.map((issue) => issue.hint)).toEqual([
@@ -70,7 +70,7 @@ describe('every problem in one run, the root cause first', () => {
     async () => {
       const result = await check((fs) => edit(fs, 'routes.yaml', 11, '  - path: /about', '  - path: about'));
       expect(where(result)).toEqual(['error route-path-slash spec/routes.yaml:11:11']);
-      expect(firstLine(result.report)).toBe('spec/routes.yaml:11:11  routes[1].path  must start with "/"');
+      expect(firstLine(result.text)).toBe('spec/routes.yaml:11:11  routes[1].path  must start with "/"');
       expect(result.issues[0]?.hint).toBe('write "/about" (the link to /about then resolves)');
     },
   );
@@ -100,7 +100,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
         '    label: { en-US: Home: start, zh-CN: 首页 }',
       ),
     );
-    expect(firstLine(result.report)).toBe(
+    expect(firstLine(result.text)).toBe(
       'spec/navigation.yaml:4:25  a ": " inside { … } starts a new key, so the text of "en-US" cannot be read',
     );
     expect(result.issues[0]?.hint).toBe('put text that holds ": " in quotes: en-US: "Home: start"');
@@ -116,7 +116,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
         '    label: { en-US: Home, zh-CN: 首页',
       ),
     );
-    expect(firstLine(result.report)).toBe('spec/navigation.yaml:4:12  this "{" is never closed');
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:12  this "{" is never closed');
     expect(result.issues[0]?.hint).toBe('close it with "}" at the end of the entry, on this line');
     expect(result.issues.filter((issue) => issue.severity === 'error')).toHaveLength(1);
   });
@@ -125,7 +125,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
     const result = await check((fs) =>
       edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
     );
-    expect(firstLine(result.report)).toBe('spec/app.yaml:14:14  this "[" is never closed');
+    expect(firstLine(result.text)).toBe('spec/app.yaml:14:14  this "[" is never closed');
   });
 
   test('an unclosed quote points at the opening quote', proves('GEN-ERROR-POSITIONS'), async () => {
@@ -138,7 +138,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
         '    label: { en-US: "Home, zh-CN: 首页 }',
       ),
     );
-    expect(firstLine(result.report)).toBe('spec/navigation.yaml:4:21  this opening quote (") is never closed');
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:21  this opening quote (") is never closed');
     expect(result.issues[0]?.hint).toBe(
       'end the text with a double quote (") on this line, or remove the opening quote',
     );
@@ -146,7 +146,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
 
   test('a tab as indentation', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => edit(fs, 'navigation.yaml', 5, '    to: /home', '\tto: /home'));
-    expect(firstLine(result.report)).toBe(
+    expect(firstLine(result.text)).toBe(
       'spec/navigation.yaml:5:1  a tab indents this line; YAML indents with spaces only',
     );
     expect(result.issues[0]?.hint).toBe('replace the tab with spaces (the manifest indents by two spaces a level)');
@@ -156,7 +156,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
   test('a byte-order mark is accepted', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => fs.writeFile('spec/routes.yaml', `\uFEFF${fs.readFile('spec/routes.yaml')}`));
     expect(result.issues).toEqual([]);
-    expect(result.report).toBe('\n\n0 errors, 0 warnings\n');
+    expect(result.text).toBe('\n\n0 errors, 0 warnings\n');
   });
 
   test(
@@ -173,7 +173,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
           '    label: { en-US: Home, zh-CN: \uFFFD\uFFFD\uFFFD\uFFFD }',
         ),
       );
-      expect(firstLine(result.report)).toBe(
+      expect(firstLine(result.text)).toBe(
         'spec/navigation.yaml:4:34  the file is not UTF-8 text: the bytes here are in another encoding',
       );
       expect(result.issues.filter((issue) => issue.severity === 'error')).toHaveLength(1);
@@ -190,15 +190,15 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
         '    label: { en-US: Home, zh-CN: \u001b[2J\u0007 }',
       ),
     );
-    expect(firstLine(result.report)).toBe('spec/navigation.yaml:4:34  the file holds the control character U+001B');
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:34  the file holds the control character U+001B');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
-    expect(result.report).not.toMatch(/[\u0000-\u0008\u000B-\u001F]/);
-    expect(result.report).toContain('zh-CN: ␛[2J␇ }');
+    expect(result.text).not.toMatch(/[\u0000-\u0008\u000B-\u001F]/);
+    expect(result.text).toContain('zh-CN: ␛[2J␇ }');
   });
 
   test('a tag is refused at the tag', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => edit(fs, 'routes.yaml', 8, '    page: home', '    page: !page home'));
-    expect(firstLine(result.report)).toBe(
+    expect(firstLine(result.text)).toBe(
       'spec/routes.yaml:8:11  the tag "!page" is not part of the manifest\'s language',
     );
     expect(result.issues[0]?.hint).toBe('remove "!page " and write the value as it is');
@@ -208,7 +208,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
     const result = await check((fs) =>
       edit(fs, 'routes.yaml', 13, '    name: about', '    name: about\n    __proto__: { keepAlive: true }'),
     );
-    expect(firstLine(result.report)).toBe(
+    expect(firstLine(result.text)).toBe(
       'spec/routes.yaml:14:5  the key "__proto__" is reserved by JavaScript and cannot name data',
     );
   });
@@ -219,7 +219,7 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
       fs.removeFile('spec/app.yaml');
       fs.writeFile('spec/app.yaml/app.yaml', text);
     });
-    expect(firstLine(result.report)).toBe('spec/app.yaml:1:1  this is a folder, not a manifest file');
+    expect(firstLine(result.text)).toBe('spec/app.yaml:1:1  this is a folder, not a manifest file');
     expect(result.issues[0]?.hint).toBe(
       'move its contents away, remove the folder and write spec/app.yaml as a YAML file',
     );
@@ -252,7 +252,7 @@ describe('routes', () => {
         fs.writeFile('site/src/pages/about.tsx', 'export function Page() { return null; }\n'),
       );
       expect(where(result)).toEqual(['error route-page-no-export spec/routes.yaml:12:11']);
-      expect(firstLine(result.report)).toBe(
+      expect(firstLine(result.text)).toBe(
         'spec/routes.yaml:12:11  routes[1].page  site/src/pages/about.tsx does not export "Component"',
       );
     },
@@ -274,7 +274,7 @@ describe('routes', () => {
         fs.writeFile('spec/routes.yaml', `${fs.readFile('spec/routes.yaml')}${again}\n`),
       );
       expect(where(undeclared)).toEqual(['warning route-repeated spec/routes.yaml:17:11']);
-      expect(firstLine(undeclared.report)).toBe(
+      expect(firstLine(undeclared.text)).toBe(
         'spec/routes.yaml:17:11  routes[3].path  warning: repeats /about (line 11) with the same page',
       );
       const declared = await check((fs) =>
@@ -284,7 +284,7 @@ describe('routes', () => {
       const unused = await check((fs) =>
         edit(fs, 'routes.yaml', 13, '    name: about', '    name: about\n    repeat: true'),
       );
-      expect(firstLine(unused.report)).toBe(
+      expect(firstLine(unused.text)).toBe(
         'spec/routes.yaml:14:13  routes[1].repeat  "repeat: true" but no earlier route has the path /about',
       );
     },
