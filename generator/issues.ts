@@ -130,6 +130,24 @@ export const CATALOGUE = {
     message: ({ key }) => `a ": " inside { … } starts a new key, so the text of "${key}" cannot be read`,
     hint: ({ key, text }) => `put text that holds ": " in quotes: ${key}: "${text.replaceAll('"', '\\"')}"`,
   }),
+  'yaml-colon-in-text': kind<{ key: string; text: string }>({
+    title: 'An unquoted ": " inside a text',
+    severity: 'error',
+    message: ({ key }) => `a ": " inside the text of "${key}" starts a new key`,
+    hint: ({ key, text }) => `put text that holds ": " in quotes: ${key}: "${text.replaceAll('"', '\\"')}"`,
+  }),
+  'yaml-unopened': kind<{ closer: string; opener: string }>({
+    title: 'A closing bracket that closes nothing',
+    severity: 'error',
+    message: ({ closer }) => `this "${closer}" closes nothing`,
+    hint: ({ opener }) => `remove it, or add the "${opener}" it closes`,
+  }),
+  'yaml-indent': kind({
+    title: 'A key out of line with the keys beside it',
+    severity: 'error',
+    message: () => 'this key does not start in the same column as the keys of its mapping',
+    hint: () => 'indent it as far as the keys above it (two spaces a level)',
+  }),
   'yaml-tab': kind({
     title: 'A tab indents a line',
     severity: 'error',

@@ -86,12 +86,34 @@ export function openAt(text: string, stop: number): Opener[] {
 
 /** The key written just before `offset` inside { … }: `en-US: ` of `{ en-US: Smart Commerce: shops }`. */
 const KEY_BEFORE = /([A-Za-z0-9_-]+): $/;
-/** Unquoted text holding ": " up to the next entry. */
-const TEXT_WITH_COLON = /^([^,{}[\]\n]*?): ([^,{}[\]\n]*)/;
+/** Unquoted text holding ": " up to the next entry of { … }, or to the end of the line. */
+const TEXT_WITH_COLON = {
+  'yaml-colon-in-flow': /^([^,{}[\]\n]*?): ([^,{}[\]\n]*)/,
+  'yaml-colon-in-text': /^([^\n]*?): ([^\n#]*)/,
+} as const;
+
+/**
+ * Unquoted text holding ": " at `start`, the value of the key written just before it: the
+ * problem at that ": ", with the quoted text as the fix. Undefined when the text is not so.
+ */
+function colonInText(
+  text: string,
+  start: number,
+  code: 'yaml-colon-in-flow' | 'yaml-colon-in-text',
+): SyntaxProblem | undefined {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const key = KEY_BEFORE.exec(text.slice(lineStart, start))?.[1];
+  const match = TEXT_WITH_COLON[code].exec(text.slice(start));
+  if (key === undefined || !match) return undefined;
+  const [, head = '', tail = ''] = match;
+  const colon = start + head.length;
+  return { code, args: { key, text: `${head}: ${tail}`.trim() }, start: colon, end: colon + 1 };
+}
 
 /**
  * The first error of a file in the manifest's terms, when its kind is known: a tab, a bracket or
- * quote never closed, an unquoted ": " inside { … }. The parser's later errors on the file are
+ * quote never closed, a closing bracket that closes nothing, an unquoted ": " inside { … } or
+ * inside a text, a key out of line. The parser's later errors on the file are
  * consequences of it. Undefined for any other error: the parser's words are shown then.
  */
 export function translateSyntaxError(text: string, error: YAMLError): SyntaxProblem | undefined {
@@ -100,20 +122,28 @@ export function translateSyntaxError(text: string, error: YAMLError): SyntaxProb
     return { code: 'yaml-tab', args: {}, start, end: start + 1 };
   }
   if (error.code === 'BLOCK_IN_FLOW') {
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const key = KEY_BEFORE.exec(text.slice(lineStart, start))?.[1];
-    const match = TEXT_WITH_COLON.exec(text.slice(start));
-    if (key !== undefined && match) {
-      const [, head = '', tail = ''] = match;
-      const colon = start + head.length;
-      const problem: SyntaxProblem<'yaml-colon-in-flow'> = {
-        code: 'yaml-colon-in-flow',
-        args: { key, text: `${head}: ${tail}`.trim() },
-        start: colon,
-        end: colon + 1,
-      };
-      return problem;
-    }
+    const problem = colonInText(text, start, 'yaml-colon-in-flow');
+    if (problem) return problem;
+  }
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && /compact mappings/.test(error.message)) {
+    const problem = colonInText(text, start, 'yaml-colon-in-text');
+    if (problem) return problem;
+  }
+  if (error.code === 'UNEXPECTED_TOKEN' && /flow-(map|seq)-end/.test(error.message)) {
+    const closer = text[start] ?? '}';
+    const problem: SyntaxProblem<'yaml-unopened'> = {
+      code: 'yaml-unopened',
+      args: { closer, opener: closer === ']' ? '[' : '{' },
+      start,
+      end: start + 1,
+    };
+    return problem;
+  }
+  if (error.code === 'BAD_INDENT' && /same column/.test(error.message)) {
+    // The parser points at the start of the line; the key is where the indentation ends.
+    let key = start;
+    while (text[key] === ' ') key++;
+    return { code: 'yaml-indent', args: {}, start: key, end: key + 1 };
   }
   const unclosed =
     (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) ||

@@ -144,6 +144,36 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
     );
   });
 
+  test('an unquoted ": " inside a text', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(fs, 'pages.yaml', 11, '        en-US: We build things.', '        en-US: We build: things.'),
+    );
+    expect(firstLine(result.text)).toBe('spec/pages.yaml:11:24  a ": " inside the text of "en-US" starts a new key');
+    expect(result.issues[0]?.hint).toBe('put text that holds ": " in quotes: en-US: "We build: things."');
+  });
+
+  test('a closing bracket that closes nothing', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: Home, zh-CN: 首页 } }',
+      ),
+    );
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:39  this "}" closes nothing');
+    expect(result.issues[0]?.hint).toBe('remove it, or add the "{" it closes');
+  });
+
+  test('a key out of line with its siblings', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'app.yaml', 4, '  dashboard: /home', ' dashboard: /home'));
+    expect(firstLine(result.text)).toBe(
+      'spec/app.yaml:4:2  this key does not start in the same column as the keys of its mapping',
+    );
+    expect(result.issues[0]?.hint).toBe('indent it as far as the keys above it (two spaces a level)');
+  });
+
   test('a tab as indentation', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => edit(fs, 'navigation.yaml', 5, '    to: /home', '\tto: /home'));
     expect(firstLine(result.text)).toBe(
