@@ -1,3 +1,4 @@
+import { closest } from '../issues.ts';
 import type { RoutesFile } from '../manifest/schema.ts';
 import type { DataPath } from '../positions.ts';
 import { checker, type PartialManifest } from './context.ts';
@@ -99,6 +100,8 @@ export const routesChecker = checker({
 
     const modules = [...context.pageModules];
     const checkModule = (path: DataPath, page: string): void => {
+      // A page pages.yaml does not declare is a typo or a missing page, reported there once.
+      if (manifest.pages !== undefined && !(page in manifest.pages.pages)) return;
       if (!context.pageModules.has(page))
         context.report('route-page-no-component', { page, modules }, 'routes.yaml', path);
       else if (context.pagesWithoutComponent?.has(page))
@@ -118,8 +121,13 @@ export const routePagesChecker = checker({
   run(context, manifest) {
     const { routes, shell } = manifest.routes;
     const pages = Object.keys(manifest.pages.pages);
+    // A page an unknown id was meant to be: the typo's consequence, not a page no route renders.
+    const meant = new Set<string>();
     const declared = (path: DataPath, page: string): void => {
-      if (!(page in manifest.pages.pages)) context.report('route-page-unknown', { page, pages }, 'routes.yaml', path);
+      if (page in manifest.pages.pages) return;
+      context.report('route-page-unknown', { page, pages }, 'routes.yaml', path);
+      const near = closest(page, pages);
+      if (near !== undefined) meant.add(near);
     };
     declared(['shell', 'notFound'], shell.notFound);
     routes.forEach((route, index) => {
@@ -127,7 +135,8 @@ export const routePagesChecker = checker({
     });
     const used = new Set([...routes.map((route) => route.page), shell.notFound]);
     for (const page of pages) {
-      if (!used.has(page)) context.report('page-unused', { page }, 'pages.yaml', ['pages', page], 'key');
+      if (!used.has(page) && !meant.has(page))
+        context.report('page-unused', { page }, 'pages.yaml', ['pages', page], 'key');
     }
   },
 });

@@ -275,6 +275,19 @@ describe('routes', () => {
   );
 
   test(
+    'a page id typo is one error: not also "no module", nor "page not rendered" for the page meant',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => edit(fs, 'routes.yaml', 12, '    page: about', '    page: abuot'));
+      expect(where(result)).toEqual(['error route-page-unknown spec/routes.yaml:12:11']);
+      expect(firstLine(result.text)).toBe(
+        'spec/routes.yaml:12:11  routes[1].page  page "abuot" is not declared in pages.yaml',
+      );
+      expect(result.issues[0]?.hint).toBe('did you mean "about"?');
+    },
+  );
+
+  test(
     'a page module without the Component export is an error at the route',
     proves('GEN-ERROR-POSITIONS'),
     async () => {
