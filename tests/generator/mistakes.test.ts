@@ -75,6 +75,19 @@ describe('every problem in one run, the root cause first', () => {
     },
   );
 
+  test('a wrong editor schema line does not hide the errors of the data', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => {
+      edit(fs, 'app.yaml', 1, '# yaml-language-server: $schema=./schema/app.schema.json', '# app settings');
+      edit(fs, 'app.yaml', 5, '  requestTimeoutMs: 60000', '  requestTimeoutMs: 60s');
+    });
+    expect(where(result)).toEqual([
+      'error schema-modeline spec/app.yaml:1:1',
+      'error wrong-type spec/app.yaml:5:21',
+      'warning checks-skipped spec/app.yaml:1:1',
+    ]);
+    expect(result.issues[1]?.message).toBe('expected a number, got the text "60s"');
+  });
+
   test('checks that need a file with errors are named in a last note', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) =>
       edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
