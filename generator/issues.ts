@@ -1,6 +1,8 @@
 /**
- * Every problem the generator can report, in one catalogue: a permanent code, a message
- * (what is wrong) and a hint (what to do). Positions are 1-based.
+ * Every problem the generator can report, in one catalogue (in the style of Astro's errors-data):
+ * a permanent code, a title, and `message(args)` (what is wrong) and `hint(args)` (what to do)
+ * written once, over typed arguments. The checks and the loader only name a code and its
+ * arguments; no message text is written anywhere else. Positions are 1-based.
  */
 export type Severity = 'error' | 'warning';
 
@@ -19,40 +21,435 @@ export interface Issue {
   readonly hint: string;
 }
 
-export type IssueCode =
-  | 'file-missing'
-  | 'schema-modeline'
-  | 'yaml-syntax'
-  | 'duplicate-key'
-  | 'unknown-key'
-  | 'missing-field'
-  | 'missing-translation'
-  | 'wrong-type'
-  | 'flow-comma'
-  | 'invalid-value'
-  | 'route-path-slash'
-  | 'route-path-param'
-  | 'route-path-format'
-  | 'route-conflict'
-  | 'route-repeated'
-  | 'route-name-duplicate'
-  | 'route-page-unknown'
-  | 'route-page-no-component'
-  | 'page-unused'
-  | 'unknown-path'
-  | 'dashboard-mismatch'
-  | 'nav-id-duplicate'
-  | 'job-id-duplicate'
-  | 'content-untranslated'
-  | 'locale-set'
-  | 'placeholder-mismatch'
-  | 'reserved-message-group'
-  | 'message-group-duplicate'
-  | 'clause-duplicate'
-  | 'decision-not-found'
-  | 'decision-missing'
-  | 'unknown-clause'
-  | 'expectation-duplicate';
+/** Where an issue is: the file, the 1-based position and the data path. */
+export interface Place {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+  readonly path: string;
+}
+
+export interface IssueKind<A> {
+  /** A short, stable description of the problem, for documentation. */
+  readonly title: string;
+  readonly severity: Severity;
+  readonly message: (args: A) => string;
+  readonly hint: (args: A) => string;
+}
+
+/** An entry of the catalogue; `A` types the arguments its message and hint read. */
+function kind<A = Record<string, never>>(entry: IssueKind<A>): IssueKind<A> {
+  return entry;
+}
+
+const quoted = (items: readonly string[]): string => items.map((item) => `"${item}"`).join(', ');
+const either = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/** How each kind of value reads in a message, and what to write to give one. */
+const KIND_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  record: 'a mapping',
+};
+const KIND_HINTS: Record<string, string> = {
+  string: 'write a text value (quote it if it looks like a number, a date or yes/no)',
+  number: 'write a number without quotes',
+  boolean: 'write true or false',
+  array: 'write a list, one "- item" per line',
+  object: 'write a mapping of "key: value" lines, indented under this key',
+};
+const kindWords = (kinds: readonly string[]): string => either([...new Set(kinds.map((k) => KIND_WORDS[k] ?? k))]);
+
+export const CATALOGUE = {
+  // ------------------------------------------------------------------ files
+  'file-missing': kind<{ file: string; holds: string }>({
+    title: 'A manifest file is missing',
+    severity: 'error',
+    message: () => 'the manifest file is missing',
+    hint: ({ file, holds }) => `create ${file}; it holds ${holds}`,
+  }),
+  'file-is-directory': kind<{ file: string }>({
+    title: 'A folder stands where a manifest file should be',
+    severity: 'error',
+    message: () => 'this is a folder, not a manifest file',
+    hint: ({ file }) => `move its contents away, remove the folder and write ${file} as a YAML file`,
+  }),
+  'file-not-utf8': kind({
+    title: 'A manifest file is not UTF-8 text',
+    severity: 'error',
+    message: () => 'the file is not UTF-8 text: the bytes here are in another encoding',
+    hint: () => 'save the file as UTF-8 (in most editors: "Save with encoding" › UTF-8); every manifest file is UTF-8',
+  }),
+  'control-character': kind<{ codePoint: string }>({
+    title: 'A control character in a manifest file',
+    severity: 'error',
+    message: ({ codePoint }) => `the file holds the control character ${codePoint}`,
+    hint: () => 'remove it: a manifest file holds printable text, spaces and line breaks only',
+  }),
+  'file-empty': kind<{ keys: readonly string[] }>({
+    title: 'A manifest file holds no data',
+    severity: 'error',
+    message: () => 'the file holds no data',
+    hint: ({ keys }) => `start it with the keys ${keys.join(', ')}`,
+  }),
+  'schema-modeline': kind<{ found?: string; expected: string }>({
+    title: 'The editor schema line is missing or wrong',
+    severity: 'error',
+    message: ({ found }) =>
+      found === undefined
+        ? 'the file does not start with its editor schema line'
+        : `the editor schema points at "${found}"`,
+    hint: ({ expected }) =>
+      `make the first line "# yaml-language-server: $schema=${expected}" so editors complete and validate as you type`,
+  }),
+
+  // ------------------------------------------------------------------- YAML
+  'yaml-syntax': kind<{ detail: string }>({
+    title: 'YAML that cannot be read',
+    severity: 'error',
+    message: ({ detail }) => `YAML syntax: ${detail}`,
+    hint: () => 'check the indentation and the quoting of this line and the one before it',
+  }),
+  'yaml-unclosed': kind<{ opener: string; closer: string }>({
+    title: 'A bracket or a quote is never closed',
+    severity: 'error',
+    message: ({ opener }) => `this ${opener} is never closed`,
+    hint: ({ opener, closer }) =>
+      opener.includes('quote')
+        ? `end the text with ${closer} on this line, or remove the opening quote`
+        : `close it with ${closer} at the end of the entry, on this line`,
+  }),
+  'yaml-colon-in-flow': kind<{ key: string; text: string }>({
+    title: 'An unquoted ": " inside { … }',
+    severity: 'error',
+    message: ({ key }) => `a ": " inside { … } starts a new key, so the text of "${key}" cannot be read`,
+    hint: ({ key, text }) => `put text that holds ": " in quotes: ${key}: "${text.replaceAll('"', '\\"')}"`,
+  }),
+  'yaml-colon-in-text': kind<{ key: string; text: string }>({
+    title: 'An unquoted ": " inside a text',
+    severity: 'error',
+    message: ({ key }) => `a ": " inside the text of "${key}" starts a new key`,
+    hint: ({ key, text }) => `put text that holds ": " in quotes: ${key}: "${text.replaceAll('"', '\\"')}"`,
+  }),
+  'yaml-unopened': kind<{ closer: string; opener: string }>({
+    title: 'A closing bracket that closes nothing',
+    severity: 'error',
+    message: ({ closer }) => `this "${closer}" closes nothing`,
+    hint: ({ opener }) => `remove it, or add the "${opener}" it closes`,
+  }),
+  'yaml-indent': kind({
+    title: 'A key out of line with the keys beside it',
+    severity: 'error',
+    message: () => 'this key does not start in the same column as the keys of its mapping',
+    hint: () => 'indent it as far as the keys above it (two spaces a level)',
+  }),
+  'yaml-tab': kind({
+    title: 'A tab indents a line',
+    severity: 'error',
+    message: () => 'a tab indents this line; YAML indents with spaces only',
+    hint: () => 'replace the tab with spaces (the manifest indents by two spaces a level)',
+  }),
+  'yaml-tag': kind<{ tag: string }>({
+    title: 'A YAML tag',
+    severity: 'error',
+    message: ({ tag }) => `the tag "${tag}" is not part of the manifest's language`,
+    hint: ({ tag }) => `remove "${tag} " and write the value as it is`,
+  }),
+  'yaml-reserved-key': kind<{ key: string }>({
+    title: 'A key JavaScript reserves',
+    severity: 'error',
+    message: ({ key }) => `the key "${key}" is reserved by JavaScript and cannot name data`,
+    hint: () => 'rename the key: names start with a lower-case letter',
+  }),
+  'yaml-alias': kind<{ detail: string }>({
+    title: 'An alias that cannot be expanded',
+    severity: 'error',
+    message: ({ detail }) => `YAML could not be read: ${detail}`,
+    hint: () => 'write the values out instead of using aliases (*name)',
+  }),
+  'duplicate-key': kind<{ key: string; firstLine: number }>({
+    title: 'A key repeated in one mapping',
+    severity: 'error',
+    message: ({ key, firstLine }) => `duplicate key "${key}" (first on line ${firstLine})`,
+    hint: () => 'a key may appear once in a mapping: remove this one or rename it',
+  }),
+  'flow-comma': kind<{ key: string; stray: string; text: string }>({
+    title: 'An unquoted comma inside { … }',
+    severity: 'error',
+    message: ({ key, stray }) => `a comma inside { … } ended the text of "${key}", so YAML read "${stray}" as a key`,
+    hint: ({ key, text }) => `put text that holds a comma in quotes: ${key}: "${text.replaceAll('"', '\\"')}"`,
+  }),
+
+  // ---------------------------------------------------------------- schema
+  'unknown-key': kind<{ key: string; known: readonly string[]; beside?: 'texts' }>({
+    title: 'A key the manifest does not know',
+    severity: 'error',
+    message: ({ key, beside }) =>
+      beside === 'texts' ? `unknown key "${key}" beside the texts of each language` : `unknown key "${key}"`,
+    hint: ({ key, known, beside }) =>
+      beside === 'texts'
+        ? `a text holds only ${known.join(' and ')}; move "${key}" to the mapping around it`
+        : didYouMean(key, known, known.length > 0 ? `allowed here: ${known.join(', ')}` : 'remove it'),
+  }),
+  'missing-field': kind<{ field: string; under?: string; description?: string }>({
+    title: 'A required field is missing',
+    severity: 'error',
+    message: ({ field }) => `missing required field "${field}"`,
+    hint: ({ field, under, description }) =>
+      `add "${field}:"${under ? ` under ${under}` : ' at the top level'}${description ? ` (${description})` : ''}`,
+  }),
+  'value-missing': kind<{ key: string; kinds: readonly string[] }>({
+    title: 'A key without a value',
+    severity: 'error',
+    message: ({ key }) => `"${key}" has no value`,
+    hint: ({ kinds }) => `write its value after the colon: ${kindWords(kinds)}`,
+  }),
+  'missing-translation': kind<{ locale: string; present: readonly string[] }>({
+    title: 'A visible string lacks a language',
+    severity: 'error',
+    message: ({ locale }) => `missing the ${locale} translation`,
+    hint: ({ locale, present }) => `add "${locale}: …" beside ${quoted(present)}`,
+  }),
+  'translation-empty': kind<{ locale: string }>({
+    title: 'A translation is empty',
+    severity: 'error',
+    message: ({ locale }) => `the ${locale} text must be a non-empty string`,
+    hint: () => 'write the text in this language',
+  }),
+  'wrong-type': kind<{ kinds: readonly string[]; got: string }>({
+    title: 'A value of the wrong kind',
+    severity: 'error',
+    message: ({ kinds, got }) => `expected ${kindWords(kinds)}, got ${got}`,
+    hint: ({ kinds }) => (kinds.length === 1 && KIND_HINTS[kinds[0] ?? '']) || `write ${kindWords(kinds)} here`,
+  }),
+  'value-not-allowed': kind<{ got: string; allowed: readonly string[] }>({
+    title: 'A value outside its list',
+    severity: 'error',
+    message: ({ got, allowed }) => `"${got}" is not allowed; expected ${allowed.map((v) => `"${v}"`).join(' or ')}`,
+    hint: ({ got, allowed }) => didYouMean(got, allowed, `use one of ${allowed.join(', ')}`),
+  }),
+  'invalid-key': kind<{ key: string; reason: string }>({
+    title: 'A key of the wrong form',
+    severity: 'error',
+    message: ({ key, reason }) => `the key "${key}" ${reason}`,
+    hint: () => 'rename the key',
+  }),
+  'invalid-value': kind<{ reason: string }>({
+    title: 'A value of the wrong form',
+    severity: 'error',
+    message: ({ reason }) => reason,
+    hint: () => 'correct the value',
+  }),
+
+  // ---------------------------------------------------------------- routes
+  'route-path-slash': kind<{ path: string; links: number }>({
+    title: 'A route path without its leading slash',
+    severity: 'error',
+    message: () => 'must start with "/"',
+    hint: ({ path, links }) => {
+      const then = links === 1 ? `the link to /${path} then resolves` : `the ${links} links to /${path} then resolve`;
+      return `write "/${path}"${links > 0 ? ` (${then})` : ''}`;
+    },
+  }),
+  'route-path-param': kind<{ parameter: string }>({
+    title: 'A route path with a parameter',
+    severity: 'error',
+    message: ({ parameter }) => `holds a parameter ("${parameter}"); the specification's pages take none`,
+    hint: () => 'remove it and pass the value in the query string, as /newsdetail does',
+  }),
+  'route-path-format': kind<{ suggestion: string }>({
+    title: 'A route path of the wrong form',
+    severity: 'error',
+    message: () => 'must be lower-case letters, digits and single "-" after each "/", with no trailing "/"',
+    hint: ({ suggestion }) => `write "${suggestion}"`,
+  }),
+  'route-conflict': kind<{ path: string; firstLine: number; firstPage: string; page: string }>({
+    title: 'A path registered twice with different pages',
+    severity: 'error',
+    message: ({ path, firstLine, firstPage, page }) =>
+      `repeats ${path} from line ${firstLine} with a different page ("${firstPage}" there, "${page}" here)`,
+    hint: () => 'a path renders one page: rename one of the paths, or give both the same page',
+  }),
+  'route-repeated': kind<{ path: string; firstLine: number }>({
+    title: 'A path registered twice without saying so',
+    severity: 'warning',
+    message: ({ path, firstLine }) => `repeats ${path} (line ${firstLine}) with the same page`,
+    hint: () =>
+      'only the first registration is matched; remove this one, or add "repeat: true" where the specification registers the path twice',
+  }),
+  'route-repeat-unused': kind<{ path: string }>({
+    title: '"repeat: true" on a path registered once',
+    severity: 'error',
+    message: ({ path }) => `"repeat: true" but no earlier route has the path ${path}`,
+    hint: () => 'remove "repeat: true": it declares the second registration of a path',
+  }),
+  'route-name-duplicate': kind<{ name: string; firstLine: number }>({
+    title: 'Two routes of one name',
+    severity: 'error',
+    message: ({ name, firstLine }) => `route name "${name}" is already used on line ${firstLine}`,
+    hint: () => 'give every route its own name',
+  }),
+  'route-page-unknown': kind<{ page: string; pages: readonly string[] }>({
+    title: 'A route renders a page pages.yaml does not declare',
+    severity: 'error',
+    message: ({ page }) => `page "${page}" is not declared in pages.yaml`,
+    hint: ({ page, pages }) =>
+      didYouMean(page, pages, `add "${page}:" with a title and description to spec/pages.yaml`),
+  }),
+  'route-page-no-component': kind<{ page: string; modules: readonly string[] }>({
+    title: 'A route renders a page with no module',
+    severity: 'error',
+    message: ({ page }) => `page "${page}" has no component in the site`,
+    hint: ({ page, modules }) => {
+      const near = closest(page, modules);
+      const create = `create site/src/pages/${page}.tsx exporting "Component"`;
+      return near ? `did you mean "${near}"? otherwise ${create}` : create;
+    },
+  }),
+  'route-page-no-export': kind<{ page: string }>({
+    title: 'A page module without the Component export',
+    severity: 'error',
+    message: ({ page }) => `site/src/pages/${page}.tsx does not export "Component"`,
+    hint: () => 'export the page as "export function Component() { … }": the router loads that name',
+  }),
+  'page-unused': kind<{ page: string }>({
+    title: 'A page no route renders',
+    severity: 'warning',
+    message: ({ page }) => `page "${page}" is not rendered by any route`,
+    hint: () => 'add a route for it in routes.yaml or remove it',
+  }),
+
+  // ----------------------------------------------------------------- links
+  'unknown-path': kind<{ target: string; paths: readonly string[] }>({
+    title: 'A link to a path no route has',
+    severity: 'error',
+    message: ({ target }) => `no route has the path "${target}"`,
+    hint: ({ target, paths }) =>
+      didYouMean(target, paths, 'point it at a path declared in routes.yaml, or add that route'),
+  }),
+  'dashboard-mismatch': kind<{ redirect: string; dashboard: string }>({
+    title: 'The shell redirects elsewhere than the dashboard',
+    severity: 'error',
+    message: ({ redirect, dashboard }) => `the shell redirects to "${redirect}" but app.dashboard is "${dashboard}"`,
+    hint: () => 'the shell redirects to the dashboard: make the two paths equal',
+  }),
+  'nav-id-duplicate': kind<{ id: string; firstLine: number }>({
+    title: 'Two navigation entries of one id',
+    severity: 'error',
+    message: ({ id, firstLine }) => `navigation id "${id}" is already used on line ${firstLine}`,
+    hint: () => 'ids name the label in the message catalogue (nav.<id>): make each one unique',
+  }),
+
+  // ------------------------------------------------- languages and messages
+  'locale-set': kind<{ locales: readonly string[] }>({
+    title: 'The languages offered differ from the languages written',
+    severity: 'error',
+    message: ({ locales }) => `must list each of ${locales.join(', ')} once`,
+    hint: ({ locales }) => `write [${locales.join(', ')}]: every visible string is written in these languages`,
+  }),
+  'locale-default': kind<{ locale: string; available: readonly string[] }>({
+    title: 'The default language is not offered',
+    severity: 'error',
+    message: ({ locale }) => `the default locale "${locale}" is not available`,
+    hint: ({ available }) => `choose one of ${available.join(', ')}`,
+  }),
+  'placeholder-mismatch': kind<{ detail: string }>({
+    title: 'Translations with different placeholders',
+    severity: 'error',
+    message: ({ detail }) => `the translations use different placeholders: ${detail}`,
+    hint: () => 'every translation must use the same {placeholders}',
+  }),
+  'reserved-message-group': kind<{ group: string; reserved: readonly string[] }>({
+    title: 'A message group the generator fills',
+    severity: 'error',
+    message: ({ group }) => `the message group "${group}" is filled by the generator`,
+    hint: ({ reserved }) => `rename the group; ${reserved.join(', ')} are reserved`,
+  }),
+  'message-group-duplicate': kind<{ group: string; firstLine: number }>({
+    title: 'Two message groups of one name',
+    severity: 'error',
+    message: ({ group, firstLine }) => `the message group "${group}" is already defined on line ${firstLine}`,
+    hint: () => 'rename one of them: keys are written group.key, so two groups of one name would collide',
+  }),
+
+  // --------------------------------------------------------- content, jobs
+  'content-untranslated': kind({
+    title: 'Page text written in one language only',
+    severity: 'error',
+    message: () => 'this text is written once, so every language would show it as it is',
+    hint: () => 'write it as { en-US: …, zh-CN: … }; plain values are for figures, units and model numbers',
+  }),
+  'job-id-duplicate': kind<{ id: string; firstLine: number }>({
+    title: 'Two job posts of one id',
+    severity: 'error',
+    message: ({ id, firstLine }) => `job post id "${id}" is already used on line ${firstLine}`,
+    hint: () => 'give every job post its own id',
+  }),
+
+  // ---------------------------------------------------------------- clauses
+  'clause-duplicate': kind<{ id: string; firstLine: number }>({
+    title: 'Two clauses of one id',
+    severity: 'error',
+    message: ({ id, firstLine }) => `clause id "${id}" is already used on line ${firstLine}`,
+    hint: () => 'give every clause its own id; tests refer to clauses by id',
+  }),
+  'decision-not-found': kind<{ record: string; records: readonly string[] }>({
+    title: 'A clause links a decision record that does not exist',
+    severity: 'error',
+    message: ({ record }) => `the decision record "${record}" does not exist`,
+    hint: ({ record, records }) =>
+      didYouMean(record, records, 'write it (context, decision, consequences) or fix the path'),
+  }),
+  'decision-missing': kind<{ id: string }>({
+    title: 'A decision clause without its record',
+    severity: 'error',
+    message: ({ id }) => `decision clause "${id}" links no decision record`,
+    hint: () =>
+      'add "decision: docs/decisions/NNN-title.md", or list the clause in expectations.yaml while the decision is pending',
+  }),
+  'unknown-clause': kind<{ id: string; ids: readonly string[] }>({
+    title: 'An expectation of a clause that does not exist',
+    severity: 'error',
+    message: ({ id }) => `no clause has the id "${id}"`,
+    hint: ({ id, ids }) => didYouMean(id, ids, 'use an id from clauses.yaml'),
+  }),
+  'expectation-duplicate': kind<{ id: string; firstLine: number }>({
+    title: 'A clause expected twice',
+    severity: 'error',
+    message: ({ id, firstLine }) => `clause "${id}" is already expected on line ${firstLine}`,
+    hint: () => 'list each clause once',
+  }),
+
+  // ------------------------------------------------------------- the run
+  'checks-skipped': kind<{ checks: readonly string[]; files: readonly string[] }>({
+    title: 'Checks across files that could not run',
+    severity: 'warning',
+    message: ({ checks, files }) =>
+      `${checks.length} check${checks.length === 1 ? '' : 's'} across files did not run because ${either(files)} ${files.length === 1 ? 'has' : 'have'} errors: ${checks.join(', ')}`,
+    hint: () => 'fix the errors above and run again; those checks then run too',
+  }),
+} as const;
+
+export type IssueCode = keyof typeof CATALOGUE;
+/** The arguments the message and the hint of `code` read. */
+export type IssueArgs<C extends IssueCode> = Parameters<(typeof CATALOGUE)[C]['message']>[0];
+
+/** The issue of `code` at `place`, its severity, message and hint from the catalogue. */
+export function makeIssue<C extends IssueCode>(code: C, args: IssueArgs<C>, place: Place): Issue {
+  const entry = CATALOGUE[code] as unknown as IssueKind<IssueArgs<C>>;
+  return {
+    severity: entry.severity,
+    code,
+    ...place,
+    message: entry.message(args),
+    hint: entry.hint(args),
+  };
+}
 
 export type Result<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly Issue[] }

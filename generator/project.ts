@@ -12,6 +12,7 @@ import {
   TEST_GENERATED_DIR,
   type VirtualFile,
 } from './layout.ts';
+import { printable } from './load/text.ts';
 import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
@@ -44,7 +45,9 @@ export function readSources(fs: FileSystem): ManifestSource[] {
   return MANIFEST_FILE_NAMES.flatMap((name) => {
     const file = `${SPEC_DIR}/${name}`;
     const text = fs.readFile(file);
-    return text === undefined ? [] : [{ file, text }];
+    if (text !== undefined) return [{ file, text }];
+    // A folder of that name that holds files (an empty one reads as a missing file).
+    return fs.listFiles(file).length > 0 ? [{ file, text: '', isDirectory: true }] : [];
   });
 }
 
@@ -55,6 +58,16 @@ export function readPageModules(fs: FileSystem): Set<string> {
       .listFiles(PAGES_DIR)
       .filter((name) => name.endsWith('.tsx'))
       .map((name) => name.slice(0, -'.tsx'.length)),
+  );
+}
+
+const EXPORTS_COMPONENT =
+  /\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+Component\b|\bexport\s*\{[^}]*\bComponent\b[^}]*\}/;
+
+/** Page ids whose module does not export `Component`, the name the router loads. */
+export function readPagesWithoutComponent(fs: FileSystem): Set<string> {
+  return new Set(
+    [...readPageModules(fs)].filter((page) => !EXPORTS_COMPONENT.test(fs.readFile(`${PAGES_DIR}/${page}.tsx`) ?? '')),
   );
 }
 
@@ -71,9 +84,10 @@ export function readDecisionFiles(fs: FileSystem): Set<string> {
 /** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
 export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
   const sources = readSources(fs);
-  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  const texts = new Map(sources.map((source) => [source.file, printable(source.text)]));
   const result = loadManifest(sources, {
     pageModules: readPageModules(fs),
+    pagesWithoutComponent: readPagesWithoutComponent(fs),
     decisionFiles: readDecisionFiles(fs),
     specDir: SPEC_DIR,
   });

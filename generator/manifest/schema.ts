@@ -20,7 +20,7 @@ const Identifier = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9-]*$/, 'must start with a lower-case letter and hold only letters, digits and "-"');
 
-/** A site path as written in the manifest. Its finer rules (leading "/", no parameter) are checked in `checks.ts` so that each gets its own message. */
+/** A site path as written in the manifest. Its finer rules (leading "/", no parameter) are checked in `checks/routes.ts` so that each gets its own message. */
 const RoutePathText = z.string().min(1, 'must not be empty');
 
 // ---------------------------------------------------------------- app.yaml
@@ -103,6 +103,12 @@ export const Route = z.strictObject({
   name: z.string().min(1).describe('Route name, carried as route data'),
   keepAlive: z.boolean().default(false),
   lazy: z.boolean().default(true),
+  repeat: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Declares that this entry registers the path of an earlier route again, on purpose (§2 registers /cooperativepartner twice); only the first is matched',
+    ),
 });
 export type Route = z.infer<typeof Route>;
 

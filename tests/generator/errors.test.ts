@@ -24,7 +24,7 @@ const CASES: Record<string, Expected[]> = {
       code: 'wrong-type',
       at: 'spec/app.yaml:5:21',
       path: 'app.requestTimeoutMs',
-      message: /expected number, got the text "60s"/,
+      message: /expected a number, got the text "60s"/,
     },
   ],
   'error-unknown-key': [
@@ -67,9 +67,22 @@ const CASES: Record<string, Expected[]> = {
     },
   ],
   'error-path-no-slash': [
+    // The link repeats the route's mistake: its own error, with the meant path as the hint.
+    {
+      code: 'unknown-path',
+      at: 'spec/navigation.yaml:8:9',
+      path: 'header[1].to',
+      message: /no route has the path "about"/,
+    },
     { code: 'route-path-slash', at: 'spec/routes.yaml:11:11', path: 'routes[1].path', message: /must start with "\/"/ },
   ],
   'error-path-parameter': [
+    {
+      code: 'unknown-path',
+      at: 'spec/navigation.yaml:12:13',
+      path: 'header[1].children[0].to',
+      message: /no route has the path "\/newsdetail\/:id"/,
+    },
     { code: 'route-path-param', at: 'spec/routes.yaml:14:11', path: 'routes[2].path', message: /holds a parameter/ },
   ],
   'error-path-conflict': [
@@ -160,18 +173,18 @@ const CASES: Record<string, Expected[]> = {
       path: 'pages.about.content.intro',
       message: /so YAML read "build and support" as a key/,
     },
-    { code: 'missing-field', at: 'spec/pages.yaml:11:7', path: 'pages.about.content.motto', message: /has no value/ },
+    { code: 'value-missing', at: 'spec/pages.yaml:11:7', path: 'pages.about.content.motto', message: /has no value/ },
     {
-      code: 'invalid-value',
+      code: 'invalid-key',
       at: 'spec/pages.yaml:13:25',
       path: 'pages.about.content.figures[0].Label',
       message: /the key "Label" must start with a lower-case letter/,
     },
   ],
-  'error-empty-file': [{ code: 'missing-field', at: 'spec/pages.yaml:1:1', path: '', message: /holds no data/ }],
+  'error-empty-file': [{ code: 'file-empty', at: 'spec/pages.yaml:1:1', path: '', message: /holds no data/ }],
   'error-file-missing': [{ code: 'file-missing', at: 'spec/navigation.yaml:1:1', path: '', message: /missing/ }],
   'error-several-files': [
-    { code: 'wrong-type', at: 'spec/app.yaml:5:21', path: 'app.requestTimeoutMs', message: /expected number/ },
+    { code: 'wrong-type', at: 'spec/app.yaml:5:21', path: 'app.requestTimeoutMs', message: /expected a number/ },
     {
       code: 'missing-translation',
       at: 'spec/navigation.yaml:11:9',
@@ -203,6 +216,8 @@ describe('manifest errors are reported at the offending node', () => {
     async () => {
       const typo = (await run(fixtureFileSystem('error-unknown-key'), { generate })).issues[0];
       expect(typo?.hint).toBe('did you mean "keepAlive"?');
+      const link = (await run(fixtureFileSystem('error-path-no-slash'), { generate })).issues[0];
+      expect(link?.hint).toBe('did you mean "/about"?');
       const repeated = await run(fixtureFileSystem('valid-repeated-route'), { generate });
       expect(repeated.report).toBeDefined();
       expect(repeated.issues).toMatchObject([
@@ -247,7 +262,10 @@ describe('manifest errors are reported at the offending node', () => {
   );
 
   test('a route path with a parameter is refused', proves('ROUTE-NO-PARAMS'), async () => {
-    const [issue] = (await run(fixtureFileSystem('error-path-parameter'), { generate })).issues;
-    expect(issue).toMatchObject({ code: 'route-path-param', path: 'routes[2].path' });
+    const { issues } = await run(fixtureFileSystem('error-path-parameter'), { generate });
+    expect(issues.find((issue) => issue.file === 'spec/routes.yaml')).toMatchObject({
+      code: 'route-path-param',
+      path: 'routes[2].path',
+    });
   });
 });

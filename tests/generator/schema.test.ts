@@ -25,7 +25,7 @@ describe('editor schemas (yaml-language-server)', () => {
     expect(route.additionalProperties).toBe(false);
     expect(route.required).toEqual(['path', 'page', 'name']);
     // The input side: fields with defaults are optional while typing.
-    expect(Object.keys(route.properties)).toEqual(['path', 'page', 'name', 'keepAlive', 'lazy']);
+    expect(Object.keys(route.properties)).toEqual(['path', 'page', 'name', 'keepAlive', 'lazy', 'repeat']);
     const label = schemas.get('spec/schema/navigation.schema.json').properties.header.items.properties.label;
     expect(label.required).toEqual(['en-US', 'zh-CN']);
     expect(label.additionalProperties).toBe(false);

@@ -132,7 +132,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: ROUTES,
-        search: '  - { path: /cooperativepartner, page: partner-programme, name: cooperativepartner-again }\n',
+        search:
+          '  - { path: /cooperativepartner, page: partner-programme, name: cooperativepartner-again, repeat: true }\n',
         replace: '',
       },
     ],

@@ -1,0 +1,136 @@
+import { isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
+import { type ManifestFileName, schemaFileFor } from '../manifest/schema.ts';
+import { type ParsedSource, positionAtOffset } from '../positions.ts';
+import { translateSyntaxError } from './syntax.ts';
+import { textProblem, withoutBom } from './text.ts';
+
+const MODELINE = /^# yaml-language-server: \$schema=(\S+)\s*$/;
+/** Keys that JavaScript objects treat specially; data may not be named so. */
+const RESERVED_KEYS = new Set(['__proto__']);
+
+function at<C extends IssueCode>(
+  source: Pick<ParsedSource, 'file' | 'lines' | 'text'>,
+  code: C,
+  args: IssueArgs<C>,
+  start: number,
+  end?: number,
+): Issue {
+  return makeIssue(code, args, { file: source.file, ...positionAtOffset(source, start, end), path: '' });
+}
+
+/**
+ * Read one manifest file as YAML: its text, its syntax, its keys and tags. Returns the parsed
+ * source (for positions) and whether its data may be read; every problem goes to `issues`.
+ */
+export function parseYaml(
+  name: ManifestFileName,
+  file: string,
+  raw: string,
+  issues: Issue[],
+): { readonly parsed: ParsedSource; readonly readable: boolean } {
+  const text = withoutBom(raw);
+  const lines = new LineCounter();
+  const problem = textProblem(text);
+  if (problem) {
+    // The YAML of a file that is not text says nothing useful: stop at the first bad character.
+    for (let i = 0; i <= text.length; i++) if (i === 0 || text[i - 1] === '\n') lines.addNewLine(i);
+    const parsed: ParsedSource = { file, text, doc: parseDocument(''), lines };
+    issues.push(
+      problem.code === 'file-not-utf8'
+        ? at(parsed, 'file-not-utf8', {}, problem.offset)
+        : at(parsed, 'control-character', { codePoint: problem.codePoint }, problem.offset),
+    );
+    return { parsed, readable: false };
+  }
+  // Duplicate keys are found below in one pass: the parser's own check is quadratic in the keys
+  // of a mapping, which costs ~100 ms on a manifest of 1,000 pages.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const parsed: ParsedSource = { file, text, doc, lines };
+  checkModeline(name, parsed, issues);
+  const [first] = doc.errors;
+  const root = first && translateSyntaxError(text, first);
+  if (root) {
+    // A known first error (a tab, an unclosed bracket or quote, a ": " in { … }): the parser's
+    // later errors on this file follow from it.
+    issues.push(
+      makeIssue(root.code, root.args as never, {
+        file,
+        ...positionAtOffset(parsed, root.start, root.end),
+        path: '',
+      }),
+    );
+  } else {
+    const linesWithSyntaxErrors = new Set<number>();
+    for (const error of doc.errors) {
+      const position = positionAtOffset(parsed, error.pos[0], error.pos[1]);
+      // One broken line often yields several parser errors; the first says the most.
+      if (linesWithSyntaxErrors.has(position.line)) continue;
+      linesWithSyntaxErrors.add(position.line);
+      issues.push(at(parsed, 'yaml-syntax', { detail: firstLine(error.message) }, error.pos[0], error.pos[1]));
+    }
+  }
+  if (doc.errors.length > 0) return { parsed, readable: false };
+  const nodes = issues.length;
+  checkNodes(parsed, issues);
+  // A wrong editor schema line leaves the data readable: its fields are still validated and checked.
+  return { parsed, readable: issues.length === nodes };
+}
+
+/** Repeated keys, keys JavaScript reserves and tags: each at its own position. */
+function checkNodes(source: ParsedSource, issues: Issue[]): void {
+  visit(source.doc, {
+    Node(_, node) {
+      const tag = (node as Node).tag;
+      const range = (node as Node).range;
+      if (tag !== undefined && range) {
+        const start = tagStart(source.text, range[0]);
+        const written = source.text.slice(start, range[0]).trim() || tag;
+        issues.push(at(source, 'yaml-tag', { tag: written }, start, start + written.length));
+      }
+    },
+    Map(_, map) {
+      if (!isMap(map)) return;
+      const seen = new Map<string, number>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key) || !pair.key.range) continue;
+        const key = String(pair.key.value);
+        const [start, end] = pair.key.range;
+        if (RESERVED_KEYS.has(key)) issues.push(at(source, 'yaml-reserved-key', { key }, start, end));
+        const firstAt = seen.get(key);
+        if (firstAt === undefined) {
+          seen.set(key, start);
+          continue;
+        }
+        issues.push(at(source, 'duplicate-key', { key, firstLine: source.lines.linePos(firstAt).line }, start, end));
+      }
+    },
+  });
+}
+
+/** Where the tag written before the node at `offset` starts (`!page smart-city`). */
+function tagStart(text: string, offset: number): number {
+  let end = offset;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  let start = end;
+  while (start > 0 && !/[\s{[,]/.test(text[start - 1] ?? ' ')) start--;
+  return text[start] === '!' ? start : offset;
+}
+
+function checkModeline(name: ManifestFileName, source: ParsedSource, issues: Issue[]): void {
+  const expected = `./${schemaFileFor(name)}`;
+  const firstLineText = source.text.split('\n', 1)[0] ?? '';
+  const match = MODELINE.exec(firstLineText);
+  if (match?.[1] === expected) return;
+  issues.push(
+    makeIssue(
+      'schema-modeline',
+      { ...(match?.[1] === undefined ? {} : { found: match[1] }), expected },
+      { file: source.file, line: 1, column: 1, length: Math.max(1, firstLineText.length), path: '' },
+    ),
+  );
+}
+
+export function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? text).trim();
+}

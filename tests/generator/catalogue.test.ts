@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CATALOGUE, type IssueCode, makeIssue } from '../../generator/issues.ts';
+import { proves } from '../conformance/proves.ts';
+import { ROOT } from './project-fs.ts';
+
+/** The sources that report issues: the loader's steps and the checkers. */
+function reporters(): { readonly path: string; readonly text: string }[] {
+  const files = [
+    'generator/load.ts',
+    ...readdirSync(join(ROOT, 'generator/load')).map((name) => `generator/load/${name}`),
+    ...readdirSync(join(ROOT, 'generator/checks')).map((name) => `generator/checks/${name}`),
+  ];
+  return files.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+}
+
+describe('the error catalogue (generator/issues.ts)', () => {
+  const codes = Object.keys(CATALOGUE) as IssueCode[];
+
+  test('the loader and the checkers write no message or hint of their own', proves('GEN-ERROR-POSITIONS'), () => {
+    const sources = reporters();
+    expect(sources.length).toBeGreaterThan(10);
+    for (const { path, text } of sources) {
+      expect(text, path).not.toMatch(/\b(message|hint):\s*[`'"]/);
+    }
+  });
+
+  test('every code is reported somewhere, and every code has a title', proves('GEN-ERROR-POSITIONS'), () => {
+    expect(codes.length).toBeGreaterThan(40);
+    const all = reporters()
+      .map((source) => source.text)
+      .join('\n');
+    for (const code of codes) {
+      expect(all, code).toContain(`'${code}'`);
+      expect(CATALOGUE[code].title.length, code).toBeGreaterThan(5);
+    }
+  });
+
+  test(
+    'one code, one text: the missing translation reads the same from the loader and the checks',
+    proves('GEN-MISSING-TRANSLATION'),
+    () => {
+      const place = { file: 'spec/pages.yaml', line: 3, column: 5, length: 5, path: 'pages.about.title' };
+      expect(makeIssue('missing-translation', { locale: 'zh-CN', present: ['en-US'] }, place)).toEqual({
+        severity: 'error',
+        code: 'missing-translation',
+        ...place,
+        message: 'missing the zh-CN translation',
+        hint: 'add "zh-CN: …" beside "en-US"',
+      });
+    },
+  );
+});

@@ -1,0 +1,348 @@
+import { describe, expect, test } from 'vitest';
+import { formatIssues } from '../../generator/format.ts';
+import { generate } from '../../generator/generate.ts';
+import { loadManifest } from '../../generator/load.ts';
+import {
+  type RunResult,
+  readDecisionFiles,
+  readPageModules,
+  readPagesWithoutComponent,
+  readSources,
+  run,
+} from '../../generator/project.ts';
+import { proves } from '../conformance/proves.ts';
+import { fixtureFileSystem } from './fixture-fs.ts';
+import { projectFileSystem } from './project-fs.ts';
+
+/**
+ * The mistakes a developer makes while editing the manifest (issue 14), each made in the
+ * `valid-minimal` fixture: the first line the developer reads, its position, and what else is
+ * (or is not) reported. Every expected value is written by hand from the fixture's lines.
+ */
+
+type Project = ReturnType<typeof fixtureFileSystem>;
+
+/** Replaces line `line` of `spec/<file>`, which must read `from`, by `to`. */
+function edit(fs: Project, file: string, line: number, from: string, to: string): void {
+  const lines = (fs.readFile(`spec/${file}`) ?? '').split('\n');
+  expect(lines[line - 1], `spec/${file}:${line}`).toBe(from);
+  lines[line - 1] = to;
+  fs.writeFile(`spec/${file}`, lines.join('\n'));
+}
+
+async function check(change: (fs: Project) => void): Promise<RunResult & { readonly text: string }> {
+  const fs = fixtureFileSystem('valid-minimal');
+  change(fs);
+  const result = await run(fs, { generate, check: true });
+  return { ...result, text: formatIssues(result.issues, { texts: result.texts }) };
+}
+
+const firstLine = (report: string): string => report.split('\n')[0] ?? '';
+const where = (result: RunResult) =>
+  result.issues.map((issue) => `${issue.severity} ${issue.code} ${issue.file}:${issue.line}:${issue.column}`);
+
+describe('every problem in one run, the root cause first', () => {
+  test(
+    'a typo in routes.yaml does not hide a broken link in navigation.yaml',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => {
+        edit(fs, 'routes.yaml', 10, '    keepAlive: true', '    keepAliv: true');
+        edit(fs, 'navigation.yaml', 12, '        to: /newsdetail', '        to: /newsdetial');
+      });
+      expect(where(result)).toEqual([
+        'error unknown-path spec/navigation.yaml:12:13',
+        'error unknown-key spec/routes.yaml:10:5',
+      ]);
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:12:13  header[1].children[0].to  no route has the path "/newsdetial"',
+      );
+      expect(result.issues.map((issue) => issue.hint)).toEqual([
+        'did you mean "/newsdetail"?',
+        'did you mean "keepAlive"?',
+      ]);
+    },
+  );
+
+  test(
+    'a route path without its slash is one error, not one per link to the path',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => edit(fs, 'routes.yaml', 11, '  - path: /about', '  - path: about'));
+      expect(where(result)).toEqual(['error route-path-slash spec/routes.yaml:11:11']);
+      expect(firstLine(result.text)).toBe('spec/routes.yaml:11:11  routes[1].path  must start with "/"');
+      expect(result.issues[0]?.hint).toBe('write "/about" (the link to /about then resolves)');
+    },
+  );
+
+  test('a wrong editor schema line does not hide the errors of the data', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => {
+      edit(fs, 'app.yaml', 1, '# yaml-language-server: $schema=./schema/app.schema.json', '# app settings');
+      edit(fs, 'app.yaml', 5, '  requestTimeoutMs: 60000', '  requestTimeoutMs: 60s');
+    });
+    expect(where(result)).toEqual([
+      'error schema-modeline spec/app.yaml:1:1',
+      'error wrong-type spec/app.yaml:5:21',
+      'warning checks-skipped spec/app.yaml:1:1',
+    ]);
+    expect(result.issues[1]?.message).toBe('expected a number, got the text "60s"');
+  });
+
+  test('checks that need a file with errors are named in a last note', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
+    );
+    expect(where(result)).toEqual([
+      'error yaml-unclosed spec/app.yaml:14:14',
+      'warning checks-skipped spec/app.yaml:14:14',
+    ]);
+    expect(result.issues[1]?.message).toBe(
+      '2 checks across files did not run because app.yaml has errors: dashboard, languages',
+    );
+  });
+});
+
+describe("YAML mistakes in the manifest's terms, at the character to fix", () => {
+  test('an unquoted ": " inside { … }', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: Home: start, zh-CN: 首页 }',
+      ),
+    );
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:4:25  a ": " inside { … } starts a new key, so the text of "en-US" cannot be read',
+    );
+    expect(result.issues[0]?.hint).toBe('put text that holds ": " in quotes: en-US: "Home: start"');
+  });
+
+  test('an unclosed { points at the {', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: Home, zh-CN: 首页',
+      ),
+    );
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:12  this "{" is never closed');
+    expect(result.issues[0]?.hint).toBe('close it with "}" at the end of the entry, on this line');
+    expect(result.issues.filter((issue) => issue.severity === 'error')).toHaveLength(1);
+  });
+
+  test('an unclosed [ points at the [', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
+    );
+    expect(firstLine(result.text)).toBe('spec/app.yaml:14:14  this "[" is never closed');
+  });
+
+  test('an unclosed quote points at the opening quote', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: "Home, zh-CN: 首页 }',
+      ),
+    );
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:21  this opening quote (") is never closed');
+    expect(result.issues[0]?.hint).toBe(
+      'end the text with a double quote (") on this line, or remove the opening quote',
+    );
+  });
+
+  test('an unquoted ": " inside a text', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(fs, 'pages.yaml', 11, '        en-US: We build things.', '        en-US: We build: things.'),
+    );
+    expect(firstLine(result.text)).toBe('spec/pages.yaml:11:24  a ": " inside the text of "en-US" starts a new key');
+    expect(result.issues[0]?.hint).toBe('put text that holds ": " in quotes: en-US: "We build: things."');
+  });
+
+  test('a closing bracket that closes nothing', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: Home, zh-CN: 首页 } }',
+      ),
+    );
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:39  this "}" closes nothing');
+    expect(result.issues[0]?.hint).toBe('remove it, or add the "{" it closes');
+  });
+
+  test('a key out of line with its siblings', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'app.yaml', 4, '  dashboard: /home', ' dashboard: /home'));
+    expect(firstLine(result.text)).toBe(
+      'spec/app.yaml:4:2  this key does not start in the same column as the keys of its mapping',
+    );
+    expect(result.issues[0]?.hint).toBe('indent it as far as the keys above it (two spaces a level)');
+  });
+
+  test('a tab as indentation', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'navigation.yaml', 5, '    to: /home', '\tto: /home'));
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:5:1  a tab indents this line; YAML indents with spaces only',
+    );
+    expect(result.issues[0]?.hint).toBe('replace the tab with spaces (the manifest indents by two spaces a level)');
+    expect(result.issues.filter((issue) => issue.severity === 'error')).toHaveLength(1);
+  });
+
+  test('a byte-order mark is accepted', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => fs.writeFile('spec/routes.yaml', `\uFEFF${fs.readFile('spec/routes.yaml')}`));
+    expect(result.issues).toEqual([]);
+    expect(result.text).toBe('\n\n0 errors, 0 warnings\n');
+  });
+
+  test(
+    'a file that is not UTF-8 is said so, at the first undecodable byte',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      // What a UTF-8 decoder makes of the GBK bytes of 首页 (CA D7 D2 B3).
+      const result = await check((fs) =>
+        edit(
+          fs,
+          'navigation.yaml',
+          4,
+          '    label: { en-US: Home, zh-CN: 首页 }',
+          '    label: { en-US: Home, zh-CN: \uFFFD\uFFFD\uFFFD\uFFFD }',
+        ),
+      );
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:4:34  the file is not UTF-8 text: the bytes here are in another encoding',
+      );
+      expect(result.issues.filter((issue) => issue.severity === 'error')).toHaveLength(1);
+    },
+  );
+
+  test('a control character is named, and never sent to the terminal', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(
+        fs,
+        'navigation.yaml',
+        4,
+        '    label: { en-US: Home, zh-CN: 首页 }',
+        '    label: { en-US: Home, zh-CN: \u001b[2J\u0007 }',
+      ),
+    );
+    expect(firstLine(result.text)).toBe('spec/navigation.yaml:4:34  the file holds the control character U+001B');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
+    expect(result.text).not.toMatch(/[\u0000-\u0008\u000B-\u001F]/);
+    expect(result.text).toContain('zh-CN: ␛[2J␇ }');
+  });
+
+  test('a tag is refused at the tag', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'routes.yaml', 8, '    page: home', '    page: !page home'));
+    expect(firstLine(result.text)).toBe(
+      'spec/routes.yaml:8:11  the tag "!page" is not part of the manifest\'s language',
+    );
+    expect(result.issues[0]?.hint).toBe('remove "!page " and write the value as it is');
+  });
+
+  test('a __proto__ key is refused at the key', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      edit(fs, 'routes.yaml', 13, '    name: about', '    name: about\n    __proto__: { keepAlive: true }'),
+    );
+    expect(firstLine(result.text)).toBe(
+      'spec/routes.yaml:14:5  the key "__proto__" is reserved by JavaScript and cannot name data',
+    );
+  });
+
+  test('a folder where a manifest file should be', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => {
+      const text = fs.readFile('spec/app.yaml') ?? '';
+      fs.removeFile('spec/app.yaml');
+      fs.writeFile('spec/app.yaml/app.yaml', text);
+    });
+    expect(firstLine(result.text)).toBe('spec/app.yaml:1:1  this is a folder, not a manifest file');
+    expect(result.issues[0]?.hint).toBe(
+      'move its contents away, remove the folder and write spec/app.yaml as a YAML file',
+    );
+  });
+});
+
+describe('routes', () => {
+  test(
+    'a clean checkout prints nothing: the second /cooperativepartner is declared',
+    proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
+    () => {
+      const fs = projectFileSystem();
+      const result = loadManifest(readSources(fs), {
+        pageModules: readPageModules(fs),
+        pagesWithoutComponent: readPagesWithoutComponent(fs),
+        decisionFiles: readDecisionFiles(fs),
+      });
+      expect(result).toMatchObject({ ok: true, warnings: [] });
+      // §2 registers the path twice; both entries are in the manifest.
+      const routes = result.ok ? result.value.manifest.routes.routes : [];
+      expect(routes.filter((route) => route.path === '/cooperativepartner')).toHaveLength(2);
+    },
+  );
+
+  test(
+    'a page id typo is one error: not also "no module", nor "page not rendered" for the page meant',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => edit(fs, 'routes.yaml', 12, '    page: about', '    page: abuot'));
+      expect(where(result)).toEqual(['error route-page-unknown spec/routes.yaml:12:11']);
+      expect(firstLine(result.text)).toBe(
+        'spec/routes.yaml:12:11  routes[1].page  page "abuot" is not declared in pages.yaml',
+      );
+      expect(result.issues[0]?.hint).toBe('did you mean "about"?');
+    },
+  );
+
+  test(
+    'a page module without the Component export is an error at the route',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) =>
+        fs.writeFile('site/src/pages/about.tsx', 'export function Page() { return null; }\n'),
+      );
+      expect(where(result)).toEqual(['error route-page-no-export spec/routes.yaml:12:11']);
+      expect(firstLine(result.text)).toBe(
+        'spec/routes.yaml:12:11  routes[1].page  site/src/pages/about.tsx does not export "Component"',
+      );
+    },
+  );
+
+  test('a page module exporting Component in a list is accepted', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) =>
+      fs.writeFile('site/src/pages/about.tsx', 'function About() { return null; }\nexport { About as Component };\n'),
+    );
+    expect(result.issues).toEqual([]);
+  });
+
+  test(
+    'a path registered twice is a warning unless the second entry declares it',
+    proves('GEN-ERROR-POSITIONS', 'ROUTE-COOPERATIVEPARTNER-TWICE'),
+    async () => {
+      const again = '  - path: /about\n    page: about\n    name: about-again';
+      const undeclared = await check((fs) =>
+        fs.writeFile('spec/routes.yaml', `${fs.readFile('spec/routes.yaml')}${again}\n`),
+      );
+      expect(where(undeclared)).toEqual(['warning route-repeated spec/routes.yaml:17:11']);
+      expect(firstLine(undeclared.text)).toBe(
+        'spec/routes.yaml:17:11  routes[3].path  warning: repeats /about (line 11) with the same page',
+      );
+      const declared = await check((fs) =>
+        fs.writeFile('spec/routes.yaml', `${fs.readFile('spec/routes.yaml')}${again}\n    repeat: true\n`),
+      );
+      expect(declared.issues).toEqual([]);
+      const unused = await check((fs) =>
+        edit(fs, 'routes.yaml', 13, '    name: about', '    name: about\n    repeat: true'),
+      );
+      expect(firstLine(unused.text)).toBe(
+        'spec/routes.yaml:14:13  routes[1].repeat  "repeat: true" but no earlier route has the path /about',
+      );
+    },
+  );
+});
