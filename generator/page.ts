@@ -75,6 +75,8 @@ const PAGES = `${SPEC_DIR}/pages.yaml`;
 const NAVIGATION = `${SPEC_DIR}/navigation.yaml`;
 
 const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: true } as const;
+/** A mapping is written on one line (`{ … }`) when that line is at most this long, else an entry a line. */
+const FLOW_WIDTH = 90;
 
 /** `DeveloperPortal`, `developer_portal`, `Developer Portal` → `developer-portal`. */
 export function kebabCase(text: string): string {
@@ -477,7 +479,8 @@ function pageText(id: string, page: object): string[] {
       // The keys above this mapping: [] the root, [id] the page, [id, 'content'] its content.
       const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
       const block = keys.length < 2 || (keys.length === 2 && keys[1] === 'content');
-      if (!block && !hasList(node)) node.flow = true;
+      // A mapping that would make a long line takes a line per entry, as in the rest of the file.
+      if (!block && !hasList(node) && flowText(node.toJSON()).length <= FLOW_WIDTH) node.flow = true;
     },
   });
   return doc.toString(YAML_OUTPUT).trimEnd().split('\n');
