@@ -419,7 +419,7 @@ export function pageCommand(
   };
   const plan = planPage(nodeFileSystem(root), request);
   if (!plan.ok) {
-    io.err(`${plan.details ?? ''}${formatProblems(plan.problems)}`);
+    io.err(`${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems)}`);
     return 2;
   }
   try {

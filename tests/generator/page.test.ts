@@ -148,7 +148,9 @@ describe('make page', () => {
     expect(read(dir, 'site/src/generated/navigation.gen.ts')).toContain("label: 'nav.developer-portal'");
   });
 
-  test('every template gives a page the generator accepts, in a footer group or in a menu without links', () => {
+  test('every template gives a page the generator accepts, in a footer group or in a menu without links', {
+    timeout: 60_000,
+  }, () => {
     const fresh = copyProject();
     const fs = nodeFileSystem(fresh);
     const cases = [
@@ -286,6 +288,40 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     rmSync(join(dir, 'site/src/pages/orphan.tsx'));
   });
 
+  test('a manifest that has errors already: its errors first, then the refusal', proves('GEN-ERROR-POSITIONS'), () => {
+    const routes = join(dir, 'spec/routes.yaml');
+    const original = readFileSync(routes, 'utf8');
+    writeFileSync(routes, original.replace('keepAlive: true', 'keepAliv: true'));
+    const was = snapshot(dir);
+    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer' });
+    writeFileSync(routes, original);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(`${position(dir, 'spec/routes.yaml', 'keepAlive: true')}  routes[0].keepAliv`);
+    expect(refused.err).toMatch(
+      /\n\nmake page {2}spec\/ {2}the manifest has errors, shown above\n {2}hint: fix them first \(`make generate` shows them too\), then add the page\n\nmake page: 1 problem; nothing was written\n$/,
+    );
+    expect(snapshot(dir).get(join(dir, 'spec/pages.yaml'))).toBe(was.get(join(dir, 'spec/pages.yaml')));
+    expect(existsSync(join(dir, 'site/src/pages/developer-portal.tsx'))).toBe(false);
+  });
+
+  test('a menu whose links are written inline', proves('GEN-ERROR-POSITIONS'), () => {
+    const navigation = join(dir, 'spec/navigation.yaml');
+    const original = readFileSync(navigation, 'utf8');
+    writeFileSync(navigation, original.replace('    to: /home\n', '    to: /home\n    children: []\n'));
+    const was = snapshot(dir);
+    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'home' });
+    const where = position(dir, 'spec/navigation.yaml', '[]');
+    writeFileSync(navigation, original);
+    expect(refused.err).toBe(
+      `${where}  header[0].children  is written inline ([ … ] or { … }); make page adds only to a collection written one entry a line\n` +
+        '  hint: write it one entry a line, then run make page again\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    );
+    expect(refused.code).toBe(2);
+    was.set(navigation, original);
+    expect(snapshot(dir)).toEqual(was);
+  });
+
   test('a write that fails half-way puts back the files already replaced', () => {
     // A folder where the page module goes: the manifest files are replaced first, then the
     // module cannot be; all of them must be as they were.
@@ -301,7 +337,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     rmSync(join(dir, 'site/src/pages/blocked.tsx'), { recursive: true });
   });
 
-  test('the script exits 2 on a refusal', () => {
+  test('the script exits 2 on a refusal', { timeout: 60_000 }, () => {
     const script = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/page.ts')], {
       cwd: dir,
       encoding: 'utf8',
