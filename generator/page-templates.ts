@@ -12,7 +12,8 @@ export interface DraftText {
   readonly 'zh-CN': string;
 }
 
-const draft = (english: string, chinese: string): DraftText => ({
+/** `DRAFT: <english>` / `草稿：<chinese>`. */
+export const draft = (english: string, chinese: string): DraftText => ({
   'en-US': `${DRAFT_MARK['en-US']}${english}`,
   'zh-CN': `${DRAFT_MARK['zh-CN']}${chinese}`,
 });

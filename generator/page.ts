@@ -23,9 +23,10 @@ import { type FileSystem, nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
 import { loadManifest } from './load.ts';
-import type { ManifestFileName } from './manifest/schema.ts';
+import type { ManifestFileName, NavigationFile } from './manifest/schema.ts';
 import {
   DEFAULT_TEMPLATE,
+  draft,
   LINK_PLACEHOLDER,
   pageModule,
   TEMPLATE_CONTENT,
@@ -240,11 +241,8 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   const dashboard = manifest.routes.shell.redirect;
   const routeEntry = { path: route, page: id, name: routeName };
   const pageEntry = {
-    title: draftPair(titleOf(id), `${titleOf(id)}（待翻译）`),
-    description: draftPair(
-      `one sentence on what the ${titleOf(id)} page offers.`,
-      `用一句话介绍“${titleOf(id)}”页面。`,
-    ),
+    title: draft(titleOf(id), `${titleOf(id)}（待翻译）`),
+    description: draft(`one sentence on what the ${titleOf(id)} page offers.`, `用一句话介绍“${titleOf(id)}”页面。`),
     content: resolveLinks(TEMPLATE_CONTENT[template], dashboard),
   };
   const edits: { source: ParsedSource; text: string; expected: unknown }[] = [];
@@ -287,7 +285,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   });
   if (navTarget) {
     const { path, list, linkId } = navTarget;
-    const link = { id: linkId, to: route, label: draftPair(titleOf(id), `${titleOf(id)}（待翻译）`) };
+    const link = { id: linkId, to: route, label: draft(titleOf(id), `${titleOf(id)}（待翻译）`) };
     tryEdit(navigation, () => {
       const holder = navigation.doc.getIn(path, true);
       const text =
@@ -444,10 +442,6 @@ class EditRefused extends Error {
   }
 }
 
-function draftPair(english: string, chinese: string) {
-  return { 'en-US': `DRAFT: ${english}`, 'zh-CN': `草稿：${chinese}` };
-}
-
 /** The template's draft content with each link pointed at the dashboard. */
 function resolveLinks(value: unknown, dashboard: string): unknown {
   if (value === LINK_PLACEHOLDER) return dashboard;
@@ -547,10 +541,7 @@ function appendToMap(source: ParsedSource, path: DataPath, lines: readonly strin
 }
 
 /** Every id of navigation.yaml with where it is: each names its label in the catalogue as nav.<id>. */
-function navigationIds(navigation: {
-  header: readonly { id: string; children?: readonly { id: string }[] }[];
-  footer: readonly { id: string; links: readonly { id: string }[] }[];
-}): { id: string; path: DataPath }[] {
+function navigationIds(navigation: NavigationFile): { id: string; path: DataPath }[] {
   const ids: { id: string; path: DataPath }[] = [];
   navigation.header.forEach((menu, index) => {
     ids.push({ id: menu.id, path: ['header', index, 'id'] });
