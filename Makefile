@@ -1,7 +1,7 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium and
 # nginx; for make test, Node 24 from the npm registry), then runs one package script.
-.PHONY: start test dev generate check bench conformance audit fuzz mutants browser node24
+.PHONY: start test dev generate page check bench conformance audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -10,6 +10,8 @@ test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @npm run --silent generate
+# make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]
+page: $(INSTALLED) ; @npm run --silent page
 check: $(INSTALLED) ; @npm run --silent check
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit

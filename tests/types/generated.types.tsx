@@ -1,10 +1,15 @@
 // Type tests of the generated code, checked by `tsc` (make test → typecheck). Nothing here runs.
+import type { TEMPLATE_CONTENT } from '../../generator/page-templates.ts';
 import { AppLink } from '../../site/src/app/app-link';
 import { translate } from '../../site/src/app/i18n';
+import type { PageText } from '../../site/src/app/page-content';
 import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
 import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
 import type { content as homeContent } from '../../site/src/generated/pages/home.gen';
 import type { PageId, RouteHandle, RoutePath } from '../../site/src/generated/routes.gen';
+import type { CasePageText } from '../../site/src/templates/solution/case-page';
+import type { SolutionPageText } from '../../site/src/templates/solution/solution-page';
+import type { TerminalPageText } from '../../site/src/templates/terminal/terminal-page';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
@@ -51,7 +56,12 @@ type SpecPaths =
   | '/newsdetail';
 
 export type Tests = [
-  Expect<Equal<RoutePath, SpecPaths>>,
+  // §2's 38 paths are routes, each one a path of its own (no path type wider than a literal, such
+  // as string, stands in for them). Paths added with `make page` may follow (decision 025).
+  Expect<Equal<Exclude<SpecPaths, RoutePath>, never>>,
+  Expect<Equal<Extract<RoutePath, SpecPaths>, SpecPaths>>,
+  Expect<Equal<string extends RoutePath ? true : false, false>>,
+  Expect<Equal<`/${string}` extends RoutePath ? true : false, false>>,
   Expect<Equal<Locale, 'en-US' | 'zh-CN'>>,
   Expect<Equal<NavMenu['to'], RoutePath>>,
   Expect<Equal<FooterGroup['links'][number]['label'], MessageKey>>,
@@ -60,6 +70,28 @@ export type Tests = [
   Expect<Equal<'not-found' extends PageId ? true : false, true>>,
   Expect<Equal<Extract<MessageKey, `page.${string}`>, never>>,
   Expect<Equal<(typeof homeContent)['zh-CN']['offerMore'], string>>,
+];
+
+/**
+ * A page `make page` drafts from a template (generator/page-templates.ts), as the generator types
+ * its content: each `{ en-US, zh-CN }` pair a string, each `to` a route path. Each draft holds every
+ * field its template reads, so a scaffolded page type-checks before anyone edits it.
+ */
+type Projected<T> = T extends { readonly 'en-US': string; readonly 'zh-CN': string }
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Projected<Item>[]
+    : T extends object
+      ? { readonly [K in keyof T]: K extends 'to' ? RoutePath : Projected<T[K]> }
+      : T;
+type Drafted<Template extends keyof typeof TEMPLATE_CONTENT> = PageText &
+  Projected<(typeof TEMPLATE_CONTENT)[Template]>;
+
+export type TemplateDrafts = [
+  Expect<Equal<Drafted<'blocks'> extends PageText & { readonly intro: readonly string[] } ? true : false, true>>,
+  Expect<Equal<Drafted<'solution'> extends SolutionPageText ? true : false, true>>,
+  Expect<Equal<Drafted<'case'> extends CasePageText ? true : false, true>>,
+  Expect<Equal<Drafted<'terminal'> extends TerminalPageText ? true : false, true>>,
 ];
 
 export const knownKey: string = translate('en-US', 'shell.skipToContent');

@@ -1,0 +1,559 @@
+// `make page ID=<id> ROUTE=/<path> [NAV=<menu or footer group>] [TEMPLATE=<template>]
+// [ROUTE_NAME=<name>]`: adds a page in one step (docs/decisions/025-make-page.md). Everything is
+// planned in memory first: the manifest's YAML is edited as text at positions the yaml package's
+// Document API finds, so every comment and every line around the edit stays as it was; the result
+// is parsed back and validated like `make generate` would, and only then written, all files or
+// none.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  Document,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  type Node,
+  parseDocument,
+  visit,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
+import { type FileSystem, nodeFileSystem } from './file-system.ts';
+import { formatIssues } from './format.ts';
+import { PAGES_DIR, SPEC_DIR } from './layout.ts';
+import { loadManifest } from './load.ts';
+import type { ManifestFileName, NavigationFile } from './manifest/schema.ts';
+import {
+  DEFAULT_TEMPLATE,
+  draft,
+  LINK_PLACEHOLDER,
+  pageModule,
+  TEMPLATE_CONTENT,
+  TEMPLATE_NAMES,
+  type TemplateName,
+} from './page-templates.ts';
+import { type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
+import { readDecisionFiles, readPageModules, readSources } from './project.ts';
+
+/** What the developer asked for: the make variables, as given (unset or empty is absent). */
+export interface PageRequest {
+  readonly id?: string;
+  readonly route?: string;
+  readonly nav?: string;
+  readonly template?: string;
+  readonly routeName?: string;
+}
+
+/** A refusal: where (`file:line:col`, or `make page` for a variable), what, and the fix. */
+export interface Problem {
+  readonly where: string;
+  readonly path: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
+export interface PlannedFile {
+  /** POSIX path relative to the project root. */
+  readonly path: string;
+  readonly content: string;
+  /** The file's content before; undefined for a new file. */
+  readonly previous: string | undefined;
+}
+
+export type Plan =
+  | { readonly ok: true; readonly files: readonly PlannedFile[]; readonly summary: readonly string[] }
+  | { readonly ok: false; readonly problems: readonly Problem[]; readonly details?: string };
+
+export const USAGE =
+  'make page ID=<page-id> ROUTE=/<path> [NAV=<header menu or footer group id>] [TEMPLATE=<template>] [ROUTE_NAME=<name>]';
+
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** The generator's rule for a route path (generator/checks.ts), stated again to refuse early. */
+const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const ROUTES = `${SPEC_DIR}/routes.yaml`;
+const PAGES = `${SPEC_DIR}/pages.yaml`;
+const NAVIGATION = `${SPEC_DIR}/navigation.yaml`;
+
+const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: true } as const;
+/** A mapping is written on one line (`{ … }`) when that line is at most this long, else an entry a line. */
+const FLOW_WIDTH = 90;
+
+/** `DeveloperPortal`, `developer_portal`, `Developer Portal` → `developer-portal`. */
+export function kebabCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+|-+$/g, '');
+}
+
+/** `developer-portal` → `Developer Portal`. */
+function titleOf(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const present = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+/** Plan the page: every file's new content, or every reason to refuse. Reads `fs`, writes nothing. */
+export function planPage(fs: FileSystem, request: PageRequest): Plan {
+  const problems: Problem[] = [];
+  const refuse = (path: string, message: string, hint: string): void => {
+    problems.push({ where: 'make page', path, message, hint });
+  };
+  const id = present(request.id);
+  const route = present(request.route);
+  const nav = present(request.nav);
+  const templateName = present(request.template) ?? DEFAULT_TEMPLATE;
+
+  if (id === undefined) refuse('ID', 'is missing', `write ${USAGE}`);
+  else if (!KEBAB.test(id))
+    refuse(
+      `ID=${id}`,
+      'must be kebab-case: lower-case words of letters and digits joined by "-"',
+      `write ID=${kebabCase(id) || 'my-page'}`,
+    );
+  if (route === undefined) refuse('ROUTE', 'is missing', `write ${USAGE}`);
+  else if (!route.startsWith('/')) refuse(`ROUTE=${route}`, 'must start with "/"', `write ROUTE=/${route}`);
+  else if (!PATH_FORMAT.test(route))
+    refuse(
+      `ROUTE=${route}`,
+      'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
+      `write ROUTE=${
+        route
+          .toLowerCase()
+          .replace(/[^a-z0-9/-]+/g, '')
+          .replace(/\/+$/, '') || '/page'
+      }`,
+    );
+  const template = (TEMPLATE_NAMES as readonly string[]).includes(templateName)
+    ? (templateName as TemplateName)
+    : undefined;
+  if (template === undefined)
+    refuse(`TEMPLATE=${templateName}`, 'is not a page template', `choose one of: ${TEMPLATE_NAMES.join(', ')}`);
+
+  // The manifest as `make generate` reads it: it must be valid before a page is added to it.
+  const sources = readSources(fs);
+  const pageModules = readPageModules(fs);
+  const decisionFiles = readDecisionFiles(fs);
+  const loaded = loadManifest(sources, { pageModules, decisionFiles, specDir: SPEC_DIR });
+  if (!loaded.ok) {
+    return {
+      ok: false,
+      problems: [
+        ...problems,
+        {
+          where: 'make page',
+          path: `${SPEC_DIR}/`,
+          message: 'the manifest has errors, shown above',
+          hint: 'fix them first (`make generate` shows them too), then add the page',
+        },
+      ],
+      details: formatIssues(loaded.issues, { texts: new Map(sources.map((source) => [source.file, source.text])) }),
+    };
+  }
+  const { manifest } = loaded.value;
+  const parsed = (name: ManifestFileName): ParsedSource => {
+    const source = loaded.value.sources.get(name);
+    if (!source) throw new Error(`${name} was loaded but not kept`);
+    return source;
+  };
+  const at = (source: ParsedSource, path: DataPath, anchor: 'value' | 'key' = 'value'): string => {
+    const { line, column } = locate(source, path, anchor);
+    return `${source.file}:${line}:${column}`;
+  };
+  const conflict = (source: ParsedSource, path: DataPath, message: string, hint: string, anchor?: 'key'): void => {
+    problems.push({ where: at(source, path, anchor), path: formatPath(path), message, hint });
+  };
+
+  const routes = parsed('routes.yaml');
+  const pages = parsed('pages.yaml');
+  const navigation = parsed('navigation.yaml');
+  const routeName = present(request.routeName) ?? route?.slice(1).replaceAll('/', '-');
+
+  if (id !== undefined && KEBAB.test(id)) {
+    if (id in manifest.pages.pages)
+      conflict(
+        pages,
+        ['pages', id],
+        `ID=${id}: the page already exists`,
+        'choose another ID, or edit this page',
+        'key',
+      );
+    else if (pageModules.has(id) || fs.readFile(`${PAGES_DIR}/${id}.tsx`) !== undefined)
+      problems.push({
+        where: `${PAGES_DIR}/${id}.tsx`,
+        path: '',
+        message: `ID=${id}: the page module already exists`,
+        hint: `choose another ID, or declare its page in ${PAGES}`,
+      });
+  }
+  manifest.routes.routes.forEach((existing, index) => {
+    if (route !== undefined && existing.path === route)
+      conflict(
+        routes,
+        ['routes', index, 'path'],
+        `ROUTE=${route}: the path is already routed, to the page "${existing.page}"`,
+        'choose another ROUTE, or edit this route',
+      );
+    if (routeName !== undefined && existing.name === routeName)
+      conflict(
+        routes,
+        ['routes', index, 'name'],
+        `the route name "${routeName}" is already used`,
+        'pass ROUTE_NAME=<another name> (by default the name is the path without its first "/")',
+      );
+  });
+
+  // NAV: the header menu or footer group the link joins; its id must be new.
+  let navTarget: { path: DataPath; list: 'children' | 'links'; linkId: string } | undefined;
+  if (nav !== undefined && id !== undefined) {
+    const menu = manifest.navigation.header.findIndex((candidate) => candidate.id === nav);
+    const group = manifest.navigation.footer.findIndex((candidate) => candidate.id === nav);
+    if (menu >= 0) navTarget = { path: ['header', menu], list: 'children', linkId: id };
+    else if (group >= 0) navTarget = { path: ['footer', group], list: 'links', linkId: `footer-${id}` };
+    else
+      refuse(
+        `NAV=${nav}`,
+        `is neither a header menu nor a footer group of ${NAVIGATION}`,
+        `choose one of: ${[...manifest.navigation.header, ...manifest.navigation.footer].map((item) => item.id).join(', ')}`,
+      );
+    if (navTarget) {
+      const linkId = navTarget.linkId;
+      const used = navigationIds(manifest.navigation).find((entry) => entry.id === linkId);
+      if (used)
+        conflict(
+          navigation,
+          used.path,
+          `the navigation id "${linkId}" is already used`,
+          `the new link's id is ${navTarget.list === 'links' ? '"footer-" and ' : ''}the page id, and names its label nav.<id>: choose another ID`,
+        );
+    }
+  }
+  if (problems.length > 0 || id === undefined || route === undefined || routeName === undefined || !template)
+    return { ok: false, problems };
+
+  // The edits, each at the end of the collection it extends.
+  const dashboard = manifest.routes.shell.redirect;
+  const routeEntry = { path: route, page: id, name: routeName };
+  const pageEntry = {
+    title: draft(titleOf(id), `${titleOf(id)}（待翻译）`),
+    description: draft(`one sentence on what the ${titleOf(id)} page offers.`, `用一句话介绍“${titleOf(id)}”页面。`),
+    content: resolveLinks(TEMPLATE_CONTENT[template], dashboard),
+  };
+  const edits: { source: ParsedSource; text: string; expected: unknown }[] = [];
+  const tryEdit = (source: ParsedSource, edit: () => { text: string; expected: unknown }): void => {
+    try {
+      edits.push({ source, ...edit() });
+    } catch (error) {
+      if (!(error instanceof EditRefused)) throw error;
+      problems.push({
+        where: at(source, error.path),
+        path: formatPath(error.path),
+        message: error.message,
+        hint: error.hint,
+      });
+    }
+  };
+  tryEdit(routes, () => {
+    const text = appendToList(
+      routes,
+      ['routes'],
+      [`# make page: the draft page "${id}"; its words in ${PAGES} are marked DRAFT.`, `- ${flowText(routeEntry)}`],
+    );
+    const expected = routes.doc.toJS() as { routes: unknown[] };
+    expected.routes.push(routeEntry);
+    return { text, expected };
+  });
+  tryEdit(pages, () => {
+    const text = appendToMap(
+      pages,
+      ['pages'],
+      [
+        `# DRAFT (make page): the title, description and content of "${id}" are drafts, marked "DRAFT:"`,
+        '# and "草稿：". Write them in both languages before the page is published.',
+        ...pageText(id, pageEntry),
+      ],
+    );
+    const expected = pages.doc.toJS() as { pages: Record<string, unknown> };
+    expected.pages[id] = pageEntry;
+    return { text, expected };
+  });
+  if (navTarget) {
+    const { path, list, linkId } = navTarget;
+    const link = { id: linkId, to: route, label: draft(titleOf(id), `${titleOf(id)}（待翻译）`) };
+    tryEdit(navigation, () => {
+      const holder = navigation.doc.getIn(path, true);
+      const text =
+        isMap(holder) && !holder.has(list)
+          ? appendToMap(navigation, path, [`${list}:`, `  - ${flowText(link)}`])
+          : appendToList(navigation, [...path, list], [`- ${flowText(link)}`]);
+      const expected = navigation.doc.toJS();
+      const target = path.reduce<Record<string | number, unknown>>(
+        (node, segment) => node[segment] as Record<string | number, unknown>,
+        expected,
+      );
+      target[list] = [...((target[list] as unknown[] | undefined) ?? []), link];
+      return { text, expected };
+    });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  // The result, read back: the data is the old data plus the page, and the generator accepts it.
+  for (const edit of edits) {
+    const reread = parseDocument(edit.text);
+    if (reread.errors.length > 0 || !isDeepStrictEqual(reread.toJS(), edit.expected))
+      throw new Error(`make page: the edit of ${edit.source.file} does not read back as intended (a bug)`);
+  }
+  const texts = new Map(edits.map((edit) => [edit.source.file, edit.text]));
+  const after = sources.map((source) => ({ file: source.file, text: texts.get(source.file) ?? source.text }));
+  const check = loadManifest(after, { pageModules: new Set([...pageModules, id]), decisionFiles, specDir: SPEC_DIR });
+  if (!check.ok)
+    return {
+      ok: false,
+      problems: [
+        {
+          where: 'make page',
+          path: `${SPEC_DIR}/`,
+          message: 'the page would leave the manifest with the errors shown above (a bug of make page)',
+          hint: 'nothing was written; add the page by hand (README, "Editing the manifest") and report this',
+        },
+      ],
+      details: formatIssues(check.issues, { texts: new Map(after.map((source) => [source.file, source.text])) }),
+    };
+
+  const modulePath = `${PAGES_DIR}/${id}.tsx`;
+  return {
+    ok: true,
+    files: [
+      ...edits.map((edit) => ({ path: edit.source.file, content: edit.text, previous: edit.source.text })),
+      { path: modulePath, content: pageModule(id, template), previous: undefined },
+    ],
+    summary: [
+      `make page: added the page "${id}" at ${route} (template ${template})`,
+      `  ${ROUTES}  the route ${route}, name "${routeName}"`,
+      `  ${PAGES}  its title, description and content, drafts marked "DRAFT:" and "草稿："`,
+      ...(navTarget ? [`  ${NAVIGATION}  the link nav.${navTarget.linkId} under "${nav}"`] : []),
+      `  ${modulePath}  the page, built from the ${template} template`,
+      'next: `make generate` (or keep `make dev` running), write the drafts in both languages, and commit the',
+      'manifest, the page module and the generated files together',
+    ],
+  };
+}
+
+/** `spec/routes.yaml:12:7  routes[0].path  …` and its hint, the generator's format; then the count. */
+export function formatProblems(problems: readonly Problem[]): string {
+  const blocks = problems.map((problem) => {
+    const head = [problem.where, problem.path, problem.message].filter((part) => part !== '').join('  ');
+    return `${head}\n  hint: ${problem.hint}`;
+  });
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return `${blocks.join('\n\n')}\n\nmake page: ${count}; nothing was written\n`;
+}
+
+/**
+ * Write every planned file or none: each is written beside its target first, then all are renamed
+ * into place; if a write or a rename fails, the files already replaced get their old content back.
+ */
+export function applyPlan(root: string, files: readonly PlannedFile[]): void {
+  const staged: { temporary: string; target: string; file: PlannedFile }[] = [];
+  const removeStaged = (): void => {
+    for (const { temporary } of staged) rmSync(temporary, { force: true });
+  };
+  try {
+    for (const file of files) {
+      const target = join(root, file.path);
+      const now = readOrUndefined(target);
+      if (now !== file.previous) throw new Error(`${file.path} changed while the page was being planned`);
+      const temporary = `${target}.make-page-${process.pid}.tmp`;
+      mkdirSync(dirname(target), { recursive: true });
+      staged.push({ temporary, target, file });
+      writeFileSync(temporary, file.content);
+    }
+  } catch (error) {
+    removeStaged();
+    throw error;
+  }
+  const done: { target: string; file: PlannedFile }[] = [];
+  try {
+    for (const { temporary, target, file } of staged) {
+      renameSync(temporary, target);
+      done.push({ target, file });
+    }
+  } catch (error) {
+    for (const { target, file } of done.reverse()) {
+      if (file.previous === undefined) rmSync(target, { force: true });
+      else writeFileSync(target, file.previous);
+    }
+    removeStaged();
+    throw error;
+  }
+}
+
+function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The command: reads the make variables from `env`, plans, writes; 0 done, 2 refused, 1 not written. */
+export function pageCommand(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+  io: { out(text: string): void; err(text: string): void },
+): number {
+  const request: PageRequest = {
+    id: env.ID,
+    route: env.ROUTE,
+    nav: env.NAV,
+    template: env.TEMPLATE,
+    routeName: env.ROUTE_NAME,
+  };
+  const plan = planPage(nodeFileSystem(root), request);
+  if (!plan.ok) {
+    io.err(`${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems)}`);
+    return 2;
+  }
+  try {
+    applyPlan(root, plan.files);
+  } catch (error) {
+    io.err(`make page: ${error instanceof Error ? error.message : String(error)}; nothing was written\n`);
+    return 1;
+  }
+  io.out(`${plan.summary.join('\n')}\n`);
+  return 0;
+}
+
+// ------------------------------------------------------------------------------ YAML text edits
+
+class EditRefused extends Error {
+  constructor(
+    readonly path: DataPath,
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The template's draft content with each link pointed at the dashboard. */
+function resolveLinks(value: unknown, dashboard: string): unknown {
+  if (value === LINK_PLACEHOLDER) return dashboard;
+  if (Array.isArray(value)) return value.map((item) => resolveLinks(item, dashboard));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveLinks(item, dashboard)]));
+  return value;
+}
+
+/** `{ path: /developer, page: developer-portal, name: developer }`, quoted where YAML needs it. */
+function flowText(value: object): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Map: (_, node) => {
+      node.flow = true;
+    },
+    Seq: (_, node) => {
+      node.flow = true;
+    },
+  });
+  return doc.toString(YAML_OUTPUT).trimEnd();
+}
+
+/** The page's entry in pages.yaml's style: block mappings and lists, each text pair on one line. */
+function pageText(id: string, page: object): string[] {
+  const doc = new Document({ [id]: page });
+  visit(doc, {
+    Map: (_, node, path) => {
+      // The keys above this mapping: [] the root, [id] the page, [id, 'content'] its content.
+      const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
+      const block = keys.length < 2 || (keys.length === 2 && keys[1] === 'content');
+      // A mapping that would make a long line takes a line per entry, as in the rest of the file.
+      if (!block && !hasList(node) && flowText(node.toJSON()).length <= FLOW_WIDTH) node.flow = true;
+    },
+  });
+  return doc.toString(YAML_OUTPUT).trimEnd().split('\n');
+}
+
+function hasList(node: unknown): boolean {
+  if (isSeq(node)) return true;
+  if (isMap(node)) return node.items.some((pair) => hasList(pair.value));
+  return false;
+}
+
+function collectionAt(source: ParsedSource, path: DataPath): YAMLMap | YAMLSeq {
+  const node = source.doc.getIn(path, true);
+  if (!isMap(node) && !isSeq(node)) throw new EditRefused(path, 'is not a list or a mapping', 'restore its shape');
+  if (node.flow || node.items.length === 0)
+    throw new EditRefused(
+      path,
+      'is written inline ([ … ] or { … }); make page adds only to a collection written one entry a line',
+      'write it one entry a line, then run make page again',
+    );
+  return node;
+}
+
+/** Just after the line that ends the collection's last entry. */
+function endOfLastEntry(text: string, collection: YAMLMap | YAMLSeq): number {
+  const last = collection.items.at(-1);
+  const node = (isPair(last) ? (last.value ?? last.key) : last) as Node | undefined;
+  let end = node?.range?.[1] ?? text.length;
+  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
+  const newline = text.indexOf('\n', end);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+function columnOf(text: string, offset: number): number {
+  return offset - (text.lastIndexOf('\n', offset - 1) + 1);
+}
+
+function insertLines(text: string, offset: number, indent: number, lines: readonly string[]): string {
+  const block = lines.map((line) => `${' '.repeat(indent)}${line}\n`).join('');
+  const before = text.slice(0, offset);
+  return `${before}${before.endsWith('\n') || before === '' ? '' : '\n'}${block}${text.slice(offset)}`;
+}
+
+/** A block list with `lines` added as its last entry, at the indentation of its entries' "-". */
+function appendToList(source: ParsedSource, path: DataPath, lines: readonly string[]): string {
+  const list = collectionAt(source, path);
+  if (!isSeq(list)) throw new EditRefused(path, 'is not a list', 'restore its shape');
+  const last = list.items.at(-1) as Node;
+  let dash = (last.range?.[0] ?? 0) - 1;
+  while (dash > 0 && source.text.charAt(dash) === ' ') dash--;
+  if (source.text.charAt(dash) !== '-')
+    throw new EditRefused(path, 'has an entry make page cannot read', 'write one entry a line ("- …")');
+  return insertLines(source.text, endOfLastEntry(source.text, list), columnOf(source.text, dash), lines);
+}
+
+/** A block mapping with `lines` added after its last entry, at the indentation of its keys. */
+function appendToMap(source: ParsedSource, path: DataPath, lines: readonly string[]): string {
+  const map = collectionAt(source, path);
+  if (!isMap(map)) throw new EditRefused(path, 'is not a mapping', 'restore its shape');
+  const key = map.items.at(-1)?.key;
+  const start = isScalar(key) ? key.range?.[0] : undefined;
+  if (start === undefined) throw new EditRefused(path, 'has a key make page cannot read', 'write plain keys');
+  return insertLines(source.text, endOfLastEntry(source.text, map), columnOf(source.text, start), lines);
+}
+
+/** Every id of navigation.yaml with where it is: each names its label in the catalogue as nav.<id>. */
+function navigationIds(navigation: NavigationFile): { id: string; path: DataPath }[] {
+  const ids: { id: string; path: DataPath }[] = [];
+  navigation.header.forEach((menu, index) => {
+    ids.push({ id: menu.id, path: ['header', index, 'id'] });
+    menu.children?.forEach((child, childIndex) => {
+      ids.push({ id: child.id, path: ['header', index, 'children', childIndex, 'id'] });
+    });
+  });
+  navigation.footer.forEach((group, index) => {
+    ids.push({ id: group.id, path: ['footer', index, 'id'] });
+    group.links.forEach((link, linkIndex) => {
+      ids.push({ id: link.id, path: ['footer', index, 'links', linkIndex, 'id'] });
+    });
+  });
+  return ids;
+}

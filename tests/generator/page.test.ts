@@ -1,0 +1,352 @@
+// `make page` (generator/page.ts, decision 025) on a copy of the real project: the page it adds
+// passes the generator's check, its words are drafts in both languages, every refusal says what
+// and where, and a refused or failed run leaves every file as it was.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { nodeFileSystem } from '../../generator/file-system.ts';
+import { generate } from '../../generator/generate.ts';
+import { hasErrors } from '../../generator/issues.ts';
+import { pageCommand, planPage } from '../../generator/page.ts';
+import { run } from '../../generator/project.ts';
+import { proves } from '../conformance/proves.ts';
+import { ROOT } from './project-fs.ts';
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The project's manifest, site and decision records, copied to a temporary folder. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'make-page-'));
+  copies.push(dir);
+  for (const folder of ['spec', 'site', 'tests/generated', 'docs/decisions'])
+    cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
+  return dir;
+}
+
+function makePage(dir: string, variables: Record<string, string>) {
+  let out = '';
+  let err = '';
+  const code = pageCommand(variables, dir, {
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+  });
+  return { code, out, err };
+}
+
+const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
+
+/** Every file under spec/ and site/src/pages/, by path: what a refused run must leave as it was. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const folder of ['spec', 'site/src/pages'])
+    for (const entry of readdirSync(join(dir, folder), { withFileTypes: true, recursive: true }))
+      if (entry.isFile()) {
+        const path = join(entry.parentPath, entry.name);
+        files.set(path, readFileSync(path, 'utf8'));
+      }
+  return files;
+}
+
+/** `file:line:col` of the first occurrence of `text` in the file, found by reading it. */
+function position(dir: string, file: string, text: string): string {
+  const lines = read(dir, file).split('\n');
+  const line = lines.findIndex((candidate) => candidate.includes(text));
+  if (line < 0) throw new Error(`${text} is not in ${file}`);
+  return `${file}:${line + 1}:${(lines[line] ?? '').indexOf(text) + 1}`;
+}
+
+/** The lines `after` has that `before` lacks, when `after` is `before` with one block inserted. */
+function insertedBlock(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  let start = 0;
+  while (start < old.length && old[start] === now[start]) start++;
+  let end = 0;
+  while (end < old.length - start && old[old.length - 1 - end] === now[now.length - 1 - end]) end++;
+  expect(start + end, 'every line that was there is still there, in order').toBe(old.length);
+  return now.slice(start, now.length - end);
+}
+
+describe('make page', () => {
+  const dir = copyProject();
+  const before = {
+    routes: read(dir, 'spec/routes.yaml'),
+    pages: read(dir, 'spec/pages.yaml'),
+    navigation: read(dir, 'spec/navigation.yaml'),
+  };
+
+  test('adds the route, a link in a menu, draft words in both languages and a page module, and the generator accepts them', {
+    timeout: 60_000,
+  }, async () => {
+    const made = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'solutions' });
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('make page: added the page "developer-portal" at /developer (template blocks)');
+
+    // routes.yaml: one entry at the end of the list; every other line, comments included, kept.
+    expect(insertedBlock(before.routes, read(dir, 'spec/routes.yaml'))).toEqual([
+      '  # make page: the draft page "developer-portal"; its words in spec/pages.yaml are marked DRAFT.',
+      '  - { path: /developer, page: developer-portal, name: developer }',
+    ]);
+    // navigation.yaml: the link ends the Solutions menu; its id names its label nav.developer-portal.
+    expect(insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'))).toEqual([
+      '      - { id: developer-portal, to: /developer, label: { en-US: "DRAFT: Developer Portal", zh-CN: 草稿：Developer Portal（待翻译） } }',
+    ]);
+    const navigation = parse(read(dir, 'spec/navigation.yaml'));
+    expect(navigation.header[1].id).toBe('solutions');
+    expect(navigation.header[1].children.at(-1).to).toBe('/developer');
+
+    // pages.yaml: a page whose title, description and content are drafts, said so in a comment.
+    const block = insertedBlock(before.pages, read(dir, 'spec/pages.yaml'));
+    expect(block[0]).toBe(
+      '  # DRAFT (make page): the title, description and content of "developer-portal" are drafts, marked "DRAFT:"',
+    );
+    expect(block).toContain('  developer-portal:');
+    const page = parse(read(dir, 'spec/pages.yaml')).pages['developer-portal'];
+    expect(page.title).toEqual({ 'en-US': 'DRAFT: Developer Portal', 'zh-CN': '草稿：Developer Portal（待翻译）' });
+    expect(page.description).toEqual({
+      'en-US': 'DRAFT: one sentence on what the Developer Portal page offers.',
+      'zh-CN': '草稿：用一句话介绍“Developer Portal”页面。',
+    });
+    expect(page.content).toEqual({
+      intro: [
+        {
+          'en-US': 'DRAFT: what a visitor finds on this page, in a paragraph or two.',
+          'zh-CN': '草稿：用一两段文字介绍本页内容。',
+        },
+      ],
+    });
+
+    // The page module, from the blocks template.
+    const module = read(dir, 'site/src/pages/developer-portal.tsx');
+    expect(module).toContain("import { content } from '../generated/pages/developer-portal.gen';");
+    expect(module).toContain("import { Paragraphs } from '../templates/blocks';");
+    expect(module).toContain('export function Component() {');
+
+    // The generator's check: no error, and the output written is in sync.
+    const fs = nodeFileSystem(dir);
+    const generated = await run(fs, { generate });
+    expect(hasErrors(generated.issues)).toBe(false);
+    expect(generated.report?.changed.length).toBeGreaterThan(0);
+    const checked = await run(fs, { generate, check: true });
+    expect(checked.report?.changed).toEqual([]);
+    expect(checked.report?.extra).toEqual([]);
+    expect(read(dir, 'site/src/generated/routes.gen.ts')).toContain("'/developer'");
+    const words = read(dir, 'site/src/generated/pages/developer-portal.gen.ts');
+    expect(words).toContain("title: 'DRAFT: Developer Portal'");
+    expect(words).toContain("title: '草稿：Developer Portal（待翻译）'");
+    expect(read(dir, 'site/src/generated/navigation.gen.ts')).toContain("label: 'nav.developer-portal'");
+  });
+
+  test('every template gives a page the generator accepts, in a footer group or in a menu without links', {
+    timeout: 60_000,
+  }, () => {
+    const fresh = copyProject();
+    const fs = nodeFileSystem(fresh);
+    const cases = [
+      { template: 'blocks', nav: undefined, component: "import { Paragraphs } from '../templates/blocks';" },
+      {
+        template: 'solution',
+        nav: 'home',
+        component: "import { SolutionPage } from '../templates/solution/solution-page';",
+      },
+      {
+        template: 'case',
+        nav: 'footer-about',
+        component: "import { CasePage } from '../templates/solution/case-page';",
+      },
+      {
+        template: 'terminal',
+        nav: 'core-competence',
+        component: "import { TerminalPage } from '../templates/terminal/terminal-page';",
+      },
+    ];
+    expect(cases).toHaveLength(4);
+    for (const { template, nav, component } of cases) {
+      const plan = planPage(fs, { id: `draft-${template}`, route: `/draft/${template}`, template, nav });
+      if (!plan.ok) throw new Error(`${template}: ${plan.problems.map((problem) => problem.message).join('; ')}`);
+      const paths = plan.files.map((file) => file.path);
+      expect(paths).toEqual([
+        'spec/routes.yaml',
+        'spec/pages.yaml',
+        ...(nav ? ['spec/navigation.yaml'] : []),
+        `site/src/pages/draft-${template}.tsx`,
+      ]);
+      expect(plan.files.at(-1)?.content).toContain(component);
+      const navigation = plan.files.find((file) => file.path === 'spec/navigation.yaml')?.content;
+      if (nav === 'home')
+        expect(navigation).toContain(
+          '    children:\n      - { id: draft-solution, to: /draft/solution, label: { en-US: "DRAFT: Draft Solution"',
+        );
+      if (nav === 'footer-about') expect(navigation).toContain('- { id: footer-draft-case, to: /draft/case,');
+    }
+  });
+});
+
+describe('make page refuses, saying what and where, and writes nothing', () => {
+  const dir = copyProject();
+  const refusals: { name: string; variables: Record<string, string>; expected: () => string }[] = [
+    {
+      name: 'an id that is a page already',
+      variables: { ID: 'home', ROUTE: '/start' },
+      expected: () =>
+        `${position(dir, 'spec/pages.yaml', 'home:')}  pages.home  ID=home: the page already exists\n` +
+        '  hint: choose another ID, or edit this page\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'a path that is routed already (and so is its name)',
+      variables: { ID: 'start', ROUTE: '/home' },
+      expected: () =>
+        `${position(dir, 'spec/routes.yaml', '/home, page: home')}  routes[0].path  ROUTE=/home: the path is already routed, to the page "home"\n` +
+        '  hint: choose another ROUTE, or edit this route\n\n' +
+        `${position(dir, 'spec/routes.yaml', 'home, keepAlive')}  routes[0].name  the route name "home" is already used\n` +
+        '  hint: pass ROUTE_NAME=<another name> (by default the name is the path without its first "/")\n\n' +
+        'make page: 2 problems; nothing was written\n',
+    },
+    {
+      name: 'a path without its leading slash',
+      variables: { ID: 'developer-portal', ROUTE: 'developer' },
+      expected: () =>
+        'make page  ROUTE=developer  must start with "/"\n' +
+        '  hint: write ROUTE=/developer\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'an id that is not kebab-case',
+      variables: { ID: 'DeveloperPortal', ROUTE: '/developer' },
+      expected: () =>
+        'make page  ID=DeveloperPortal  must be kebab-case: lower-case words of letters and digits joined by "-"\n' +
+        '  hint: write ID=developer-portal\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'an unknown menu',
+      variables: { ID: 'developer-portal', ROUTE: '/developer', NAV: 'developers' },
+      expected: () =>
+        'make page  NAV=developers  is neither a header menu nor a footer group of spec/navigation.yaml\n' +
+        '  hint: choose one of: home, solutions, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'an unknown template',
+      variables: { ID: 'developer-portal', ROUTE: '/developer', TEMPLATE: 'gallery' },
+      expected: () =>
+        'make page  TEMPLATE=gallery  is not a page template\n' +
+        '  hint: choose one of: blocks, solution, case, terminal\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'a link id the menus use already',
+      variables: { ID: 'news', ROUTE: '/news', NAV: 'about-us' },
+      expected: () =>
+        `${position(dir, 'spec/navigation.yaml', 'news, to: /journalism')}  header[3].children[3].id  the navigation id "news" is already used\n` +
+        "  hint: the new link's id is the page id, and names its label nav.<id>: choose another ID\n\n" +
+        'make page: 1 problem; nothing was written\n',
+    },
+    {
+      name: 'neither an id nor a path',
+      variables: {},
+      expected: () => {
+        const usage =
+          'write make page ID=<page-id> ROUTE=/<path> [NAV=<header menu or footer group id>] [TEMPLATE=<template>] [ROUTE_NAME=<name>]';
+        return `make page  ID  is missing\n  hint: ${usage}\n\nmake page  ROUTE  is missing\n  hint: ${usage}\n\nmake page: 2 problems; nothing was written\n`;
+      },
+    },
+  ];
+
+  test.each(refusals)('$name', proves('GEN-ERROR-POSITIONS'), ({ variables, expected }) => {
+    const was = snapshot(dir);
+    const refused = makePage(dir, variables);
+    expect(refused.out).toBe('');
+    expect(refused.err).toBe(expected());
+    expect(refused.code).toBe(2);
+    expect(snapshot(dir)).toEqual(was);
+  });
+
+  test('a page module without a page in the manifest', proves('GEN-ERROR-POSITIONS'), () => {
+    writeFileSync(join(dir, 'site/src/pages/orphan.tsx'), 'export function Component() {\n  return null;\n}\n');
+    const was = snapshot(dir);
+    const refused = makePage(dir, { ID: 'orphan', ROUTE: '/orphan' });
+    expect(refused.err).toBe(
+      'site/src/pages/orphan.tsx  ID=orphan: the page module already exists\n' +
+        '  hint: choose another ID, or declare its page in spec/pages.yaml\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    );
+    expect(refused.code).toBe(2);
+    expect(snapshot(dir)).toEqual(was);
+    rmSync(join(dir, 'site/src/pages/orphan.tsx'));
+  });
+
+  test('a manifest that has errors already: its errors first, then the refusal', proves('GEN-ERROR-POSITIONS'), () => {
+    const routes = join(dir, 'spec/routes.yaml');
+    const original = readFileSync(routes, 'utf8');
+    writeFileSync(routes, original.replace('keepAlive: true', 'keepAliv: true'));
+    const was = snapshot(dir);
+    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer' });
+    writeFileSync(routes, original);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(`${position(dir, 'spec/routes.yaml', 'keepAlive: true')}  routes[0].keepAliv`);
+    expect(refused.err).toMatch(
+      /\n\nmake page {2}spec\/ {2}the manifest has errors, shown above\n {2}hint: fix them first \(`make generate` shows them too\), then add the page\n\nmake page: 1 problem; nothing was written\n$/,
+    );
+    expect(snapshot(dir).get(join(dir, 'spec/pages.yaml'))).toBe(was.get(join(dir, 'spec/pages.yaml')));
+    expect(existsSync(join(dir, 'site/src/pages/developer-portal.tsx'))).toBe(false);
+  });
+
+  test('a menu whose links are written inline', proves('GEN-ERROR-POSITIONS'), () => {
+    const navigation = join(dir, 'spec/navigation.yaml');
+    const original = readFileSync(navigation, 'utf8');
+    writeFileSync(navigation, original.replace('    to: /home\n', '    to: /home\n    children: []\n'));
+    const was = snapshot(dir);
+    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'home' });
+    const where = position(dir, 'spec/navigation.yaml', '[]');
+    writeFileSync(navigation, original);
+    expect(refused.err).toBe(
+      `${where}  header[0].children  is written inline ([ … ] or { … }); make page adds only to a collection written one entry a line\n` +
+        '  hint: write it one entry a line, then run make page again\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    );
+    expect(refused.code).toBe(2);
+    was.set(navigation, original);
+    expect(snapshot(dir)).toEqual(was);
+  });
+
+  test('a write that fails half-way puts back the files already replaced', () => {
+    // A folder where the page module goes: the manifest files are replaced first, then the
+    // module cannot be; all of them must be as they were.
+    mkdirSync(join(dir, 'site/src/pages/blocked.tsx/inside'), { recursive: true });
+    const was = snapshot(dir);
+    const failed = makePage(dir, { ID: 'blocked', ROUTE: '/blocked', NAV: 'solutions' });
+    expect(failed.code).toBe(1);
+    expect(failed.err).toMatch(/^make page: .+; nothing was written\n$/);
+    expect(failed.err, 'it was the last step, the module, that failed').toContain('rename');
+    expect(snapshot(dir)).toEqual(was);
+    const leftovers = readdirSync(dir, { recursive: true }).filter((path) => String(path).includes('.make-page-'));
+    expect(leftovers).toEqual([]);
+    rmSync(join(dir, 'site/src/pages/blocked.tsx'), { recursive: true });
+  });
+
+  test('the script exits 2 on a refusal', { timeout: 60_000 }, () => {
+    const script = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/page.ts')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, ID: 'developer-portal', ROUTE: 'developer', NAV: '', TEMPLATE: '' },
+    });
+    expect(script.stderr).toBe(
+      'make page  ROUTE=developer  must start with "/"\n  hint: write ROUTE=/developer\n\nmake page: 1 problem; nothing was written\n',
+    );
+    expect(script.status).toBe(2);
+    expect(existsSync(join(dir, 'site/src/pages/developer-portal.tsx'))).toBe(false);
+  });
+});
