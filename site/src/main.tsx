@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { I18nProvider, initialLocale, loadLocale } from './app/i18n';
 import { installLayoutScaling } from './app/layout-scaling';
-import { progress } from './app/progress';
 import { createRouter } from './app/router';
+import { I18nProvider, initialLocale, loadLocale } from './shared/i18n';
+import { progress } from './shared/progress';
 import './app/site.css';
 
 // Before the first paint: the layout scale (§2), the language, and the progress bar for the

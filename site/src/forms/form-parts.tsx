@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../app/i18n';
-import { useRequestErrorWords } from '../app/request-error';
 import { contactConfig } from '../generated/config.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
-import { LIMITS } from './schemas';
+import { useMessages } from '../shared/i18n';
+import { useRequestErrorWords } from '../shared/request-error';
+import { LIMITS } from '../shared/submissions';
 import type { SubmitStatus } from './use-submission-form';
 
 /** A field's error, beside it, referenced by the control's aria-describedby. */
