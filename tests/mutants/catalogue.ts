@@ -185,7 +185,7 @@ export const MUTANTS: readonly Mutant[] = [
     clauses: ['NAV-PROGRESS-BAR'],
     description: 'the progress bar is never started',
     kind: 'site',
-    edits: [{ file: 'site/src/app/progress.ts', search: '    NProgress.start();\n', replace: '' }],
+    edits: [{ file: 'site/src/shared/progress.ts', search: '    NProgress.start();\n', replace: '' }],
   },
   {
     id: 'progress-bar-ignores-back-forward',
@@ -195,7 +195,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/progress.ts',
+        file: 'site/src/shared/progress.ts',
         search: 'const onPopState = () => progress.start();',
         replace: 'const onPopState = () => undefined;',
       },
@@ -276,7 +276,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/forms/schemas.ts',
+        file: 'site/src/shared/submissions.ts',
         search: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm', 'other'] as const;",
         replace: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm'] as const;",
       },
@@ -363,7 +363,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/i18n.tsx',
+        file: 'site/src/shared/i18n.tsx',
         search: "    if (source === 'browser') {",
         replace: "    if (source === 'browser' && browserLanguages.length > 99) {",
       },
@@ -377,7 +377,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/i18n.tsx',
+        file: 'site/src/shared/i18n.tsx',
         search: '          window.localStorage.setItem(localeConfig.storageKey, next);\n',
         replace: '',
       },

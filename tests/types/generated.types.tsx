@@ -1,10 +1,11 @@
 // Type tests of the generated code, checked by `tsc` (make test → typecheck). Nothing here runs.
-import { AppLink } from '../../site/src/app/app-link';
-import { translate } from '../../site/src/app/i18n';
+
 import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
 import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
 import type { content as homeContent } from '../../site/src/generated/pages/home.gen';
 import type { PageId, RouteHandle, RoutePath } from '../../site/src/generated/routes.gen';
+import { AppLink } from '../../site/src/shared/app-link';
+import { translate } from '../../site/src/shared/i18n';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
