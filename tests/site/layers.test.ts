@@ -103,10 +103,32 @@ describe('the site’s layers', () => {
     expect(edges.filter(([, to]) => !/^(http|shared|generated)\//.test(to ?? ''))).toEqual([]);
   });
 
-  test('shared/ imports nothing above it: no app/, pages/, templates/, forms/, jobs/ or search/', () => {
+  test('shared/ imports only shared/ and generated/, and the type of a failed request from http/', () => {
     const edges = importsOf('shared/');
     expect(edges.length).toBeGreaterThan(0);
-    expect(edges.filter(([, to]) => /^(app|pages|templates|forms|jobs|search)\//.test(to ?? ''))).toEqual([]);
+    expect(edges.filter(([, to]) => !/^(shared|generated)\//.test(to ?? '') && to !== 'http/errors.ts')).toEqual([]);
+  });
+
+  test('the feature folders (templates/, forms/, jobs/, search/) use only http/, shared/ and generated/', () => {
+    const features = /^(templates|forms|jobs|search)\//;
+    const edges = [...graph]
+      .filter(([file]) => features.test(file))
+      .flatMap(([file, targets]) => targets.map((to) => [file, to] as const));
+    expect(edges.length).toBeGreaterThan(20);
+    const folder = (file: string) => file.split('/')[0];
+    expect(edges.filter(([file, to]) => folder(file) !== folder(to) && !/^(http|shared|generated)\//.test(to))).toEqual(
+      [],
+    );
+  });
+
+  test('pages/ is loaded only by the generated route table, lazily', () => {
+    const importers = [...graph]
+      .filter(([file, targets]) => !file.startsWith('pages/') && targets.some((to) => to.startsWith('pages/')))
+      .map(([file]) => file);
+    expect(importers).toEqual([]);
+    expect(readFileSync(join(ROOT, 'generated/routes.gen.ts'), 'utf8')).toMatch(
+      /lazy: \(\) => import\('\.\.\/pages\/home'\)/,
+    );
   });
 
   test('app/ is the router and the shell: only the entry imports it, and each of its modules serves the router', () => {
