@@ -1,6 +1,5 @@
 import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router-dom';
 import type { RoutePath } from '../generated/routes.gen';
-import { queryString } from './query-string';
 
 /**
  * A link to a page of the site: a path that no route has is a type error. `query` adds a query
@@ -11,7 +10,7 @@ export function AppLink({
   query,
   ...props
 }: Omit<LinkProps, 'to'> & { to: RoutePath; query?: Readonly<Record<string, string>> }) {
-  const search = queryString(query);
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return <Link to={search ? { pathname: to, search } : to} {...props} />;
 }
 
