@@ -1,8 +1,7 @@
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { useMessages } from '../shared/i18n';
 import { LIMITS, partnerSchema, SCOPES, type Scope } from '../shared/submissions';
-import { CONTACT_FIELDS } from './contact-fields';
-import { FieldError, FormStatus, Label } from './form-parts';
+import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
 
 const SCOPE_LABELS: Readonly<Record<Scope, FormsMessageKey>> = {

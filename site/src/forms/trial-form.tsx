@@ -9,8 +9,7 @@ import {
   type TrialDelivery,
   trialSchema,
 } from '../shared/submissions';
-import { CONTACT_FIELDS } from './contact-fields';
-import { FieldError, FormStatus, Label } from './form-parts';
+import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
 
 /** What a download or trial button asks the form to show chosen; `at` makes each request new. */

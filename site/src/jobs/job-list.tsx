@@ -4,9 +4,9 @@ import { type JobsMessageKey, jobsMessages } from '../generated/messages/jobs.ge
 import { HttpError, isHttpError } from '../http/errors';
 import { DEPARTMENTS, type Department, type JobPage } from '../http/types';
 import { AppLink } from '../shared/app-link';
-import { formatDate } from '../shared/dates';
 import { useI18n, useMessages } from '../shared/i18n';
 import { useRequestErrorWords } from '../shared/request-error';
+import { formatDate } from '../shared/text';
 
 export const PAGE_SIZE = 5;
 

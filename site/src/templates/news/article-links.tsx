@@ -1,6 +1,6 @@
 import type { Locale } from '../../generated/messages.gen';
 import { AppLink } from '../../shared/app-link';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../shared/text';
 import { ARTICLE_PATH, type Article } from './news-data';
 
 /** A compact list of articles: the date, then the title as a link to the article. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../generated/messages.gen';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../shared/text';
 import { type Article, categoryLabel, type News } from './news-data';
 
 /** The date and the category of an article, each with its name for screen readers. */
