@@ -98,7 +98,7 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'blocks':
       return lines(
         ...head,
-        "import { PageHeader, usePageText } from '../app/page-content';",
+        "import { PageHeader, usePageText } from '../shared/page-content';",
         contentImport,
         "import { Paragraphs } from '../templates/blocks';",
         '',
@@ -115,7 +115,7 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'solution':
       return lines(
         ...head,
-        "import { usePageText } from '../app/page-content';",
+        "import { usePageText } from '../shared/page-content';",
         contentImport,
         "import { SolutionPage } from '../templates/solution/solution-page';",
         '',
@@ -127,7 +127,7 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'case':
       return lines(
         ...head,
-        "import { usePageText } from '../app/page-content';",
+        "import { usePageText } from '../shared/page-content';",
         contentImport,
         "import { CasePage } from '../templates/solution/case-page';",
         '',
@@ -139,7 +139,7 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'terminal':
       return lines(
         ...head,
-        "import { usePageText } from '../app/page-content';",
+        "import { usePageText } from '../shared/page-content';",
         contentImport,
         "import { TerminalPage } from '../templates/terminal/terminal-page';",
         '',

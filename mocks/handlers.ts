@@ -1,10 +1,10 @@
 // The mock of §7's two endpoints: MSW 2 handlers, one source for vitest (node.ts), the dev and
 // preview servers (vite-plugin.ts) and, through the preview server, the browser tests.
 import { delay, HttpResponse, http } from 'msw';
-import { submissionSchema } from '../site/src/forms/schemas.ts';
 import { httpConfig } from '../site/src/generated/config.gen.ts';
 import { jobPosts } from '../site/src/generated/jobs.gen.ts';
 import { DEPARTMENTS, type Department, type JobPageResponse, type SubmissionResponse } from '../site/src/http/types.ts';
+import { submissionSchema } from '../site/src/shared/submissions.ts';
 import { type Scenario, SERVER_ERROR_MSG, SLOW_MS } from './scenarios.ts';
 
 export const DEFAULT_PAGE_SIZE = 5;

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { I18nProvider, initialLocale, loadLocale } from './app/i18n';
-import { installLayoutScaling } from './app/layout-scaling';
-import { progress } from './app/progress';
-import { createRouter } from './app/router';
+// The shared modules, the stylesheet, then the shell: in this order the first view's script
+// compresses a little better than in path order (decision 024).
+import { I18nProvider, initialLocale, loadLocale } from './shared/i18n';
+import { progress } from './shared/progress';
 import './app/site.css';
+import { installLayoutScaling } from './app/layout-scaling';
+import { createRouter } from './app/router';
 
 // Before the first paint: the layout scale (§2), the language, and the progress bar for the
 // first page's load. The stylesheet (the progress bar's look included) is one small file that

@@ -20,8 +20,8 @@ describe('the generated types reject what does not exist', () => {
     writeFileSync(
       join(dir, 'usage.tsx'),
       [
-        `import { AppLink } from '${site}/app/app-link';`,
-        `import { translate, useMessages } from '${site}/app/i18n';`,
+        `import { AppLink } from '${site}/shared/app-link';`,
+        `import { translate, useMessages } from '${site}/shared/i18n';`,
         `import { jobsMessages } from '${site}/generated/messages/jobs.gen';`,
         `export const ok = translate('zh-CN', 'shell.skipToContent');`,
         `export const link = <AppLink to="/home">home</AppLink>;`,

@@ -186,7 +186,7 @@ export const MUTANTS: readonly Mutant[] = [
     clauses: ['NAV-PROGRESS-BAR'],
     description: 'the progress bar is never started',
     kind: 'site',
-    edits: [{ file: 'site/src/app/progress.ts', search: '    NProgress.start();\n', replace: '' }],
+    edits: [{ file: 'site/src/shared/progress.ts', search: '    NProgress.start();\n', replace: '' }],
   },
   {
     id: 'progress-bar-ignores-back-forward',
@@ -196,7 +196,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/progress.ts',
+        file: 'site/src/shared/progress.ts',
         search: 'const onPopState = () => progress.start();',
         replace: 'const onPopState = () => undefined;',
       },
@@ -277,7 +277,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/forms/schemas.ts',
+        file: 'site/src/shared/submissions.ts',
         search: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm', 'other'] as const;",
         replace: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm'] as const;",
       },
@@ -364,7 +364,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/i18n.tsx',
+        file: 'site/src/shared/i18n.tsx',
         search: "    if (source === 'browser') {",
         replace: "    if (source === 'browser' && browserLanguages.length > 99) {",
       },
@@ -378,7 +378,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/app/i18n.tsx',
+        file: 'site/src/shared/i18n.tsx',
         search: '          window.localStorage.setItem(localeConfig.storageKey, next);\n',
         replace: '',
       },

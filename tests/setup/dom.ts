@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadLocale } from '../../site/src/app/i18n';
 import { localeConfig } from '../../site/src/generated/config.gen';
+import { loadLocale } from '../../site/src/shared/i18n';
 
 // findBy… and waitFor wait for what the test checks; on a busy two-core machine a re-render after
 // a mocked answer can take longer than Testing Library's default second. They still fail well

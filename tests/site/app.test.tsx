@@ -4,10 +4,10 @@ import NProgress from 'nprogress';
 import { RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetScenario, server } from '../../mocks/node';
-import { I18nProvider } from '../../site/src/app/i18n';
-import { progress } from '../../site/src/app/progress';
 import { createRouter } from '../../site/src/app/router';
 import { setHttpLogger } from '../../site/src/http/logger';
+import { I18nProvider } from '../../site/src/shared/i18n';
+import { progress } from '../../site/src/shared/progress';
 import { proves } from '../conformance/proves';
 import { STORAGE_KEY } from '../oracle/constants';
 import {

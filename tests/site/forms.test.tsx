@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { resetScenario, server, useScenario } from '../../mocks/node';
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
-import { I18nProvider } from '../../site/src/app/i18n';
 import { ApplyForm } from '../../site/src/forms/apply-form';
 import { PartnerForm } from '../../site/src/forms/partner-form';
 import { setHttpLogger } from '../../site/src/http/logger';
+import { I18nProvider } from '../../site/src/shared/i18n';
 import { proves } from '../conformance/proves';
 import {
   APPLY_FIELDS,

@@ -1,7 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { detectLocale, I18nProvider, initialLocale, localeFromTag, translate, useI18n } from '../../site/src/app/i18n';
+import {
+  detectLocale,
+  I18nProvider,
+  initialLocale,
+  localeFromTag,
+  translate,
+  useI18n,
+} from '../../site/src/shared/i18n';
 import { proves } from '../conformance/proves';
 import { APP_CONFIG, DEFAULT_LANGUAGE, DETECTION_ORDER, STORAGE_KEY } from '../oracle/constants';
 import { LOCALES } from '../oracle/routes';

@@ -5,12 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { resetScenario, server, useScenario } from '../../mocks/node';
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
-import { I18nProvider } from '../../site/src/app/i18n';
 // The posts the mock serves (jobs.gen) are the test's input; what the list must do with them, the
 // endpoint it reads and the departments it offers come from the oracle (tests/oracle/).
 import { jobPosts } from '../../site/src/generated/jobs.gen';
 import { setHttpLogger } from '../../site/src/http/logger';
-import { formatReleaseDate, JobList, PAGE_SIZE } from '../../site/src/jobs/job-list';
+import { JobList, PAGE_SIZE } from '../../site/src/jobs/job-list';
+import { I18nProvider } from '../../site/src/shared/i18n';
+import { formatDate } from '../../site/src/shared/text';
 import { proves } from '../conformance/proves';
 import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
 import { callOf, ENDPOINTS } from '../oracle/http';
@@ -115,12 +116,12 @@ describe('the job list', () => {
   });
 
   test('release times are dates in the visitor’s locale format', proves('JOBS-FIELDS'), async () => {
-    expect(formatReleaseDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
-    expect(formatReleaseDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');
+    expect(formatDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
+    expect(formatDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');
     renderList('zh-CN');
     await screen.findByRole('table');
     const newest = jobPosts[0];
-    expect(screen.getByText(formatReleaseDate(newest?.releasedAt ?? '', 'zh-CN')).getAttribute('datetime')).toBe(
+    expect(screen.getByText(formatDate(newest?.releasedAt ?? '', 'zh-CN')).getAttribute('datetime')).toBe(
       newest?.releasedAt,
     );
   });

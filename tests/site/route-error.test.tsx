@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import { I18nProvider } from '../../site/src/app/i18n';
 import { isChunkLoadError, RouteError } from '../../site/src/app/route-error';
 import type { Locale } from '../../site/src/generated/messages.gen';
+import { I18nProvider } from '../../site/src/shared/i18n';
 import { proves } from '../conformance/proves';
 
 describe('isChunkLoadError', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { searchIndex as english } from '../../site/src/generated/search/search-en-US.gen';
 import { searchIndex as chinese } from '../../site/src/generated/search/search-zh-CN.gen';
-import { fold, search } from '../../site/src/search/match';
+import { search } from '../../site/src/search/match';
 import type { SearchEntry } from '../../site/src/search/types';
+import { fold } from '../../site/src/shared/text';
 import { proves } from '../conformance/proves';
 
 const index: SearchEntry[] = [

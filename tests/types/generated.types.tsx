@@ -1,12 +1,12 @@
 // Type tests of the generated code, checked by `tsc` (make test → typecheck). Nothing here runs.
 import type { TEMPLATE_CONTENT } from '../../generator/page-templates.ts';
-import { AppLink } from '../../site/src/app/app-link';
-import { translate } from '../../site/src/app/i18n';
-import type { PageText } from '../../site/src/app/page-content';
 import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
 import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
 import type { content as homeContent } from '../../site/src/generated/pages/home.gen';
 import type { PageId, RouteHandle, RoutePath } from '../../site/src/generated/routes.gen';
+import { AppLink } from '../../site/src/shared/app-link';
+import { translate } from '../../site/src/shared/i18n';
+import type { PageText } from '../../site/src/shared/page-content';
 import type { CasePageText } from '../../site/src/templates/solution/case-page';
 import type { SolutionPageText } from '../../site/src/templates/solution/solution-page';
 import type { TerminalPageText } from '../../site/src/templates/terminal/terminal-page';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { AppLink } from './app-link';
-import { useI18n } from './i18n';
+import { AppLink } from '../shared/app-link';
+import { useI18n } from '../shared/i18n';
 
 /** A page's script (or its stylesheet) could not be fetched: a dropped connection or a redeploy. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { createHashRouter, type RouteObject, redirect } from 'react-router-dom';
 import { notFoundRoute, pageRoutes, shell } from '../generated/routes.gen';
-import { trackNavigation } from './progress';
+import { trackNavigation } from '../shared/progress';
 import { RouteError } from './route-error';
 import { Shell, ShellFallback } from './shell';
 

@@ -1,7 +1,8 @@
 import { type ComponentType, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type ComboboxProps, loadCombobox } from '../search/load';
-import { useI18n } from './i18n';
+import { loadCombobox } from '../search/load';
+import type { ComboboxProps } from '../search/types';
+import { useI18n } from '../shared/i18n';
 
 /**
  * The header's keyword search box (§2). Until the visitor reaches for it, it is a plain search

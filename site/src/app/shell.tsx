@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useI18n } from './i18n';
+import { useI18n } from '../shared/i18n';
+import { RouteLocationContext } from '../shared/route-query';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { RouteLocationContext } from './route-query';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,7 +1,7 @@
 import { contactConfig } from '../generated/config.gen';
 import { footerGroups } from '../generated/navigation.gen';
-import { AppLink } from './app-link';
-import { useI18n } from './i18n';
+import { AppLink } from '../shared/app-link';
+import { useI18n } from '../shared/i18n';
 
 export function SiteFooter() {
   const { t } = useI18n();

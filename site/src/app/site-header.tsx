@@ -2,8 +2,8 @@ import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 're
 import { useLocation } from 'react-router-dom';
 import { headerMenus, type NavMenu } from '../generated/navigation.gen';
 import { shell } from '../generated/routes.gen';
-import { AppLink, AppNavLink } from './app-link';
-import { loadLocale, useI18n } from './i18n';
+import { AppLink, AppNavLink } from '../shared/app-link';
+import { loadLocale, useI18n } from '../shared/i18n';
 import { SearchBox } from './search-box';
 
 function LanguageSwitch() {

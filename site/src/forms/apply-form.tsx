@@ -1,7 +1,7 @@
-import { useMessages } from '../app/i18n';
 import { formsMessages } from '../generated/messages/forms.gen';
+import { useMessages } from '../shared/i18n';
+import { applySchema, LIMITS } from '../shared/submissions';
 import { FieldError, FormStatus, Label } from './form-parts';
-import { applySchema, LIMITS } from './schemas';
 import { useSubmissionForm } from './use-submission-form';
 
 /** §3 the contact/apply form, sent with `add` as `{ type: 'apply', … }` (decision 009). */

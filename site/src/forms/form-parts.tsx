@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../app/i18n';
-import { useRequestErrorWords } from '../app/request-error';
 import { contactConfig } from '../generated/config.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
-import { LIMITS } from './schemas';
+import { useMessages } from '../shared/i18n';
+import { useRequestErrorWords } from '../shared/request-error';
+import { LIMITS } from '../shared/submissions';
 import type { SubmitStatus } from './use-submission-form';
+
+/**
+ * The contact fields the partner form and the trial form both start with, in their order: what
+ * the browser may fill in for each and the kind of input. Each form labels them with its own words
+ * (`partnerForm.<field>`, `trialForm.<field>`).
+ */
+export const CONTACT_FIELDS = [
+  { field: 'company', autoComplete: 'organization', type: 'text' },
+  { field: 'name', autoComplete: 'name', type: 'text' },
+  { field: 'phone', autoComplete: 'tel', type: 'tel' },
+  { field: 'email', autoComplete: 'email', type: 'email' },
+] as const;
 
 /** A field's error, beside it, referenced by the control's aria-describedby. */
 export function FieldError({ id, error, field }: { id: string; error?: FormsMessageKey; field: keyof typeof LIMITS }) {

@@ -1,7 +1,7 @@
-import { useMessages } from '../app/i18n';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
-import { FieldError, FormStatus, Label } from './form-parts';
-import { LIMITS, partnerSchema, SCOPES, type Scope } from './schemas';
+import { useMessages } from '../shared/i18n';
+import { LIMITS, partnerSchema, SCOPES, type Scope } from '../shared/submissions';
+import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
 
 const SCOPE_LABELS: Readonly<Record<Scope, FormsMessageKey>> = {
@@ -10,13 +10,6 @@ const SCOPE_LABELS: Readonly<Record<Scope, FormsMessageKey>> = {
   algorithm: 'partnerForm.scopeAlgorithm',
   other: 'partnerForm.scopeOther',
 };
-
-const TEXT_FIELDS = [
-  { field: 'company', label: 'partnerForm.company', autoComplete: 'organization', type: 'text' },
-  { field: 'name', label: 'partnerForm.name', autoComplete: 'name', type: 'text' },
-  { field: 'phone', label: 'partnerForm.phone', autoComplete: 'tel', type: 'tel' },
-  { field: 'email', label: 'partnerForm.email', autoComplete: 'email', type: 'email' },
-] as const;
 
 /** §3 the become-a-partner form, sent with `add` as `{ type: 'partner', … }` (decision 009). */
 export function PartnerForm() {
@@ -42,10 +35,10 @@ export function PartnerForm() {
         <FormStatus status={status} onRetry={form.submit} onStartOver={form.startOver} />
       ) : (
         <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
-          {TEXT_FIELDS.map(({ field, label, autoComplete, type }) => (
+          {CONTACT_FIELDS.map(({ field, autoComplete, type }) => (
             <div className="field" key={field}>
               <Label htmlFor={fieldId(field)} required>
-                {t(label)}
+                {t(`partnerForm.${field}`)}
               </Label>
               {field === 'phone' && (
                 <p className="field-hint" id={`${fieldId(field)}-hint`}>

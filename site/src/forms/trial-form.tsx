@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useMessages } from '../app/i18n';
 import { formsMessages } from '../generated/messages/forms.gen';
-import { FieldError, FormStatus, Label } from './form-parts';
+import { useMessages } from '../shared/i18n';
 import {
   LIMITS,
   TRIAL_ALGORITHMS,
@@ -9,15 +8,9 @@ import {
   type TrialAlgorithm,
   type TrialDelivery,
   trialSchema,
-} from './schemas';
+} from '../shared/submissions';
+import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
-
-const TEXT_FIELDS = [
-  { field: 'company', label: 'trialForm.company', autoComplete: 'organization', type: 'text' },
-  { field: 'name', label: 'trialForm.name', autoComplete: 'name', type: 'text' },
-  { field: 'phone', label: 'trialForm.phone', autoComplete: 'tel', type: 'tel' },
-  { field: 'email', label: 'trialForm.email', autoComplete: 'email', type: 'email' },
-] as const;
 
 /** What a download or trial button asks the form to show chosen; `at` makes each request new. */
 export interface TrialPreset {
@@ -54,10 +47,10 @@ export function TrialForm({ preset }: { preset?: TrialPreset }) {
         <FormStatus status={status} onRetry={form.submit} onStartOver={form.startOver} />
       ) : (
         <form className="form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
-          {TEXT_FIELDS.map(({ field, label, autoComplete, type }) => (
+          {CONTACT_FIELDS.map(({ field, autoComplete, type }) => (
             <div className="field" key={field}>
               <Label htmlFor={fieldId(field)} required>
-                {t(label)}
+                {t(`trialForm.${field}`)}
               </Label>
               <input
                 {...controlProps(field)}

@@ -4,7 +4,7 @@ import { add } from '../generated/endpoints.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { HttpError, isHttpError } from '../http/errors';
 import type { SubmissionRejection } from '../http/types';
-import { type FieldErrors, fieldErrors } from './schemas';
+import { type FieldErrors, fieldErrors } from '../shared/submissions';
 
 export type SubmitStatus =
   | { readonly state: 'editing' }

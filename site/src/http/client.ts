@@ -2,12 +2,14 @@
 // timeout and the headers of the manifest, one log line per request, and one typed error per
 // failure (§8). It shows nothing to the visitor: callers decide what a failure means for them.
 import { appConfig, httpConfig } from '../generated/config.gen';
+import { type QueryValue, queryString } from '../shared/query-string';
 import { HttpError } from './errors';
 import { jsonp } from './jsonp';
 import { httpLog } from './logger';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+// The generated endpoints name the parameters' type from here.
+export type { QueryValue };
 
 export interface RequestOptions {
   /** Added to (and overriding) the manifest's headers for this call. */
@@ -28,18 +30,6 @@ export interface RequestInput extends RequestOptions {
 /** §7: empty by default, so requests go to the site's own origin; a build may override it. */
 export function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL ?? appConfig.baseUrl;
-}
-
-function queryString(params: Readonly<Record<string, QueryValue>> | undefined): string {
-  if (!params) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The absolute URL of `path` (relative paths are resolved against the page, as a browser does). */

@@ -3,7 +3,7 @@
 // is refused before a script element exists. Every outcome removes the script, the callback
 // global and the timer.
 import { appConfig, httpConfig } from '../generated/config.gen';
-import type { QueryValue } from './client';
+import { appendQuery, type QueryValue } from '../shared/query-string';
 import { HttpError } from './errors';
 import { httpLog } from './logger';
 
@@ -30,11 +30,7 @@ export function jsonp<T>(url: string, options: JsonpOptions = {}): Promise<T> {
   } = options;
 
   const target = new URL(url, window.location.href);
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) target.searchParams.append(key, String(item));
-    else target.searchParams.append(key, String(value));
-  }
+  appendQuery(target.searchParams, params);
   httpLog.request('JSONP', target.href, params);
 
   if (target.origin !== window.location.origin && !allowedOrigins.includes(target.origin)) {

@@ -1,7 +1,8 @@
 // The payloads of the two named endpoints (§7 leaves them open; docs/decisions/009). The
 // manifest names these types per endpoint and the generated `endpoints.gen.ts` uses them.
-import type { Submission } from '../forms/schemas';
+
 import type { Locale } from '../generated/messages.gen';
+import type { Submission } from '../shared/submissions';
 
 export type { Submission };
 

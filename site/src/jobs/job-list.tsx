@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { AppLink } from '../app/app-link';
-import { useI18n, useMessages } from '../app/i18n';
-import { useRequestErrorWords } from '../app/request-error';
 import { query } from '../generated/endpoints.gen';
 import { type JobsMessageKey, jobsMessages } from '../generated/messages/jobs.gen';
-import type { Locale } from '../generated/messages.gen';
 import { HttpError, isHttpError } from '../http/errors';
 import { DEPARTMENTS, type Department, type JobPage } from '../http/types';
+import { AppLink } from '../shared/app-link';
+import { useI18n, useMessages } from '../shared/i18n';
+import { useRequestErrorWords } from '../shared/request-error';
+import { formatDate } from '../shared/text';
 
 export const PAGE_SIZE = 5;
 
@@ -17,21 +17,9 @@ type Load =
   | { readonly state: 'loaded'; readonly page: JobPage }
   | { readonly state: 'failed'; readonly error: HttpError };
 
-const FILTER_LABELS: Readonly<Record<Filter, JobsMessageKey>> = {
-  all: 'jobs.all',
-  hardware: 'departments.hardware',
-  general: 'departments.general',
-  sales: 'departments.sales',
-  finance: 'departments.finance',
-  software: 'departments.software',
-};
-
-/** §3 release time, as a date in the visitor's locale ("18 March 2022", "2022年3月18日"). */
-export function formatReleaseDate(isoDate: string, locale: Locale): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  // A calendar date, not an instant: built in local time so no time zone shifts the day.
-  const date = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+/** The words of a filter: "All", or the department's name (one message per department of §3). */
+function filterLabel(filter: Filter): JobsMessageKey {
+  return filter === 'all' ? 'jobs.all' : `departments.${filter}`;
 }
 
 /**
@@ -100,7 +88,7 @@ export function JobList() {
             aria-pressed={filter === item}
             onClick={() => choose(item)}
           >
-            {t(FILTER_LABELS[item])}
+            {t(filterLabel(item))}
           </button>
         ))}
       </fieldset>
@@ -135,10 +123,10 @@ export function JobList() {
                 {load.page.list.map((post) => (
                   <tr key={post.id}>
                     <th scope="row">{post.title[locale]}</th>
-                    <td>{t(FILTER_LABELS[post.department])}</td>
+                    <td>{t(filterLabel(post.department))}</td>
                     <td>{post.location[locale]}</td>
                     <td>
-                      <time dateTime={post.releasedAt}>{formatReleaseDate(post.releasedAt, locale)}</time>
+                      <time dateTime={post.releasedAt}>{formatDate(post.releasedAt, locale)}</time>
                     </td>
                     <td>
                       <AppLink to="/job">

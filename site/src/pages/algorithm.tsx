@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { PageHeader, usePageText } from '../app/page-content';
 import type { TrialPreset } from '../forms/trial-form';
 import { content } from '../generated/pages/algorithm.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, Paragraphs, Section } from '../templates/blocks';
 import '../templates/platform/platform.css';
 import { SectorScene } from '../templates/solution/scene';

@@ -1,5 +1,5 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/business-cooperation.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, Paragraphs, Section } from '../templates/blocks';
 
 export function Component() {

@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/card-dispenser.gen';
+import { usePageText } from '../shared/page-content';
 import { TerminalPage } from '../templates/terminal/terminal-page';
 
 /** The portable and desktop dual-screen card dispensers. */

@@ -1,5 +1,5 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/company-profile.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, KeyFigures, Paragraphs, RelatedLinks, Section } from '../templates/blocks';
 import '../templates/company/company.css';
 import { SectorScene } from '../templates/solution/scene';

@@ -1,7 +1,7 @@
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
 import { contactConfig } from '../generated/config.gen';
 import { content } from '../generated/pages/contact-us.gen';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, Section } from '../templates/blocks';
 import { MapDrawing } from '../templates/join/drawings';
 import '../templates/join/join.css';

@@ -1,5 +1,5 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/customers.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { Paragraphs, Section } from '../templates/blocks';
 import '../templates/company/company.css';
 import { CustomerLogo } from '../templates/company/logos';

@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/document-cabinet.gen';
+import { usePageText } from '../shared/page-content';
 import { List, Section } from '../templates/blocks';
 import { DoorModes } from '../templates/terminal/door-modes';
 import { TerminalPage } from '../templates/terminal/terminal-page';

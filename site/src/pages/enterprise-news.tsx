@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { AppLink } from '../app/app-link';
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/enterprise-news.gen';
 import { content as newsContent } from '../generated/pages/news-detail.gen';
+import { AppLink } from '../shared/app-link';
+import { fill } from '../shared/fill';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { Paragraphs, Section } from '../templates/blocks';
-import { fill, newestFirst } from '../templates/news/news-data';
+import { newestFirst } from '../templates/news/news-data';
 import { NewsList } from '../templates/news/news-list';
 
 const ALL = 'all';

@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/epidemic-prevention.gen';
+import { usePageText } from '../shared/page-content';
 import { SolutionPage } from '../templates/solution/solution-page';
 
 export function Component() {

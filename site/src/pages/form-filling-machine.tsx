@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/form-filling-machine.gen';
+import { usePageText } from '../shared/page-content';
 import { TerminalPage } from '../templates/terminal/terminal-page';
 
 /** The self-service form-filling machine. */

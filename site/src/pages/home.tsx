@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppLink } from '../app/app-link';
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/home.gen';
 import type { RoutePath } from '../generated/routes.gen';
+import { AppLink } from '../shared/app-link';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { NearViewport } from '../templates/near-viewport';
 import '../templates/join/join.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/honours.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { KeyFigures, Paragraphs, Section } from '../templates/blocks';
 import { Certificate, type CertificateKind } from '../templates/company/certificate';
 import '../templates/company/company.css';

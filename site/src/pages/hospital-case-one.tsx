@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/hospital-case-one.gen';
+import { usePageText } from '../shared/page-content';
 import { CasePage } from '../templates/solution/case-page';
 
 export function Component() {

@@ -1,6 +1,6 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { ApplyForm } from '../forms/apply-form';
 import { content } from '../generated/pages/job-application.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { List, Section } from '../templates/blocks';
 
 export function Component() {

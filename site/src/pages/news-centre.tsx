@@ -1,8 +1,8 @@
-import { AppLink } from '../app/app-link';
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/news-centre.gen';
 import { content as newsContent } from '../generated/pages/news-detail.gen';
+import { AppLink } from '../shared/app-link';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { Paragraphs, RelatedLinks, Section } from '../templates/blocks';
 import { CategoryIcon, NewsIllustration } from '../templates/news/illustrations';
 import { newestFirst } from '../templates/news/news-data';

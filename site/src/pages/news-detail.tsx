@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
-import { useQueryParameter } from '../app/route-query';
 import { content } from '../generated/pages/news-detail.gen';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
+import { useQueryParameter } from '../shared/route-query';
 import { ArticleNotFound, ArticleView } from '../templates/news/article-view';
 import { newestFirst } from '../templates/news/news-data';
 

@@ -1,10 +1,10 @@
-import { AppLink } from '../app/app-link';
-import { useI18n } from '../app/i18n';
-import { PageHeader, usePageText } from '../app/page-content';
-import { useRoutePath } from '../app/route-query';
+import { appConfig } from '../generated/config.gen';
 import { headerMenus } from '../generated/navigation.gen';
 import { content } from '../generated/pages/not-found.gen';
-import { shell } from '../generated/routes.gen';
+import { AppLink } from '../shared/app-link';
+import { useI18n } from '../shared/i18n';
+import { PageHeader, usePageText } from '../shared/page-content';
+import { useRoutePath } from '../shared/route-query';
 
 /** A path no route has (decision 006): say so in the visitor's language, and offer the way on. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
       <PageHeader text={text} />
       <p className="requested">{t('notFound.requested', { path: pathname })}</p>
       <p className="actions">
-        <AppLink to={shell.redirect} className="button">
+        <AppLink to={appConfig.dashboard} className="button">
           {t('errors.backHome')}
         </AppLink>
       </p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PageHeader, usePageText } from '../app/page-content';
 import { PartnerForm } from '../forms/partner-form';
 import { content } from '../generated/pages/partner-programme.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import '../templates/join/join.css';
 
 export function Component() {

@@ -1,6 +1,6 @@
-import { AppLink } from '../app/app-link';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/platform-capability.gen';
+import { AppLink } from '../shared/app-link';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { List, Paragraphs, RelatedLinks, Section } from '../templates/blocks';
 import '../templates/platform/platform.css';
 import { SectorScene } from '../templates/solution/scene';

@@ -1,5 +1,5 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/recruitment.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, List, Paragraphs, Section } from '../templates/blocks';
 import { TeamDrawing } from '../templates/join/drawings';
 import '../templates/join/join.css';

@@ -1,5 +1,5 @@
-import { usePageText } from '../app/page-content';
 import { content } from '../generated/pages/smart-security.gen';
+import { usePageText } from '../shared/page-content';
 import { Section } from '../templates/blocks';
 import { SolutionPage } from '../templates/solution/solution-page';
 

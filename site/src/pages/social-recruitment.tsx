@@ -1,7 +1,7 @@
-import { AppLink } from '../app/app-link';
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/social-recruitment.gen';
 import { JobList } from '../jobs/job-list';
+import { AppLink } from '../shared/app-link';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { Paragraphs } from '../templates/blocks';
 
 export function Component() {

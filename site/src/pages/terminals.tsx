@@ -1,5 +1,5 @@
-import { PageHeader, usePageText } from '../app/page-content';
 import { content } from '../generated/pages/terminals.gen';
+import { PageHeader, usePageText } from '../shared/page-content';
 import { CardGrid, Paragraphs, RelatedLinks, Section } from '../templates/blocks';
 import { DeviceIllustration } from '../templates/terminal/drawings';
 import { TerminalSearch } from '../templates/terminal/terminal-search';

@@ -1,15 +1,8 @@
 // Keyword matching for the site search: every word of the query must occur in the page's title
 // or text, in any case and in full- or half-width forms (so "ＯＣＲ" finds "OCR"); Chinese needs
 // no word breaks, a query is matched as written. Title matches rank first.
+import { fold, queryWords } from '../shared/text';
 import type { SearchEntry } from './types';
-
-/** Lower case and half-width, keeping every character's position (for the snippet). */
-export function fold(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .toLowerCase();
-}
 
 export interface Snippet {
   readonly before: string;
@@ -54,7 +47,7 @@ function occurrences(text: string, term: string): number {
 
 /** The pages that hold every word of `query`, best first, at most `limit`. */
 export function search(index: readonly SearchEntry[], query: string, limit = 8): SearchHit[] {
-  const terms = [...new Set(fold(query).trim().split(/\s+/).filter(Boolean))];
+  const terms = queryWords(query);
   if (terms.length === 0) return [];
   const scored: { entry: SearchEntry; score: number; order: number }[] = [];
   index.forEach((entry, order) => {

@@ -1,17 +1,12 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useI18n, useMessages } from '../app/i18n';
 import { searchMessages } from '../generated/messages/search.gen';
 import type { Locale } from '../generated/messages.gen';
-import type { ComboboxProps } from './load';
+import { useI18n, useMessages } from '../shared/i18n';
 import { type SearchHit, search } from './match';
-import type { SearchEntry } from './types';
+import type { ComboboxProps, SearchEntry } from './types';
 import './search.css';
 
-/** Each language's index is its own chunk: a visitor downloads only the one they search in. */
-const INDEXES: Readonly<Record<Locale, () => Promise<{ readonly searchIndex: readonly SearchEntry[] }>>> = {
-  'en-US': () => import('../generated/search/search-en-US.gen'),
-  'zh-CN': () => import('../generated/search/search-zh-CN.gen'),
-};
+import { loadSearchIndex } from './indexes';
 
 /**
  * The keyword search: a combobox (WAI-ARIA 1.2, list autocomplete) over every page's words in
@@ -35,8 +30,8 @@ export function SearchCombobox({ initialQuery, focused, pathname, navigate }: Co
 
   useEffect(() => {
     let current = true;
-    INDEXES[locale]().then(
-      (module) => current && setIndex({ locale, entries: module.searchIndex }),
+    loadSearchIndex(locale).then(
+      (entries) => current && setIndex({ locale, entries }),
       () => undefined,
     );
     return () => {

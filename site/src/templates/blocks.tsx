@@ -2,8 +2,8 @@
 // key figures, specification tables, lists and related links. Each takes the page's words in
 // the visitor's language (from `usePageText`) and renders semantic HTML; styling is blocks.css.
 import { type ReactNode, useId } from 'react';
-import { AppLink } from '../app/app-link';
 import type { RoutePath } from '../generated/routes.gen';
+import { AppLink } from '../shared/app-link';
 import './blocks.css';
 
 /** A titled part of a page: `<section>` labelled by its `<h2>`. */

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
+  /** Vite's lazy glob import: each matching file's path (relative, as written) and its loader. */
+  glob<Module>(pattern: string): Record<string, () => Promise<Module>>;
 }

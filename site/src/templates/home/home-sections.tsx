@@ -1,11 +1,12 @@
 // The parts of /home below the first screen: the headline figures, the seven sectors, core
 // competence, some customers and the latest news. A chunk of its own, loaded when the visitor nears it (see
 // NearViewport in home.tsx), so the first view of /home stays within its JavaScript budget.
-import { AppLink } from '../../app/app-link';
-import { useI18n } from '../../app/i18n';
+
 import { headerMenus } from '../../generated/navigation.gen';
 import { content as customers } from '../../generated/pages/customers.gen';
 import type { Content } from '../../generated/pages/home.gen';
+import { AppLink } from '../../shared/app-link';
+import { useI18n } from '../../shared/i18n';
 import { CustomerLogos } from '../company/logos';
 import '../company/company.css';
 import { CardGrid, KeyFigures, Section } from '../blocks';

@@ -1,6 +1,7 @@
-import { AppLink } from '../../app/app-link';
 import type { Locale } from '../../generated/messages.gen';
-import { ARTICLE_PATH, type Article, formatDate } from './news-data';
+import { AppLink } from '../../shared/app-link';
+import { formatDate } from '../../shared/text';
+import { ARTICLE_PATH, type Article } from './news-data';
 
 /** A compact list of articles: the date, then the title as a link to the article. */
 export function ArticleLinks({ articles, locale }: { articles: readonly Article[]; locale: Locale }) {

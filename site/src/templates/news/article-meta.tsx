@@ -1,5 +1,6 @@
 import type { Locale } from '../../generated/messages.gen';
-import { type Article, categoryLabel, formatDate, type News } from './news-data';
+import { formatDate } from '../../shared/text';
+import { type Article, categoryLabel, type News } from './news-data';
 
 /** The date and the category of an article, each with its name for screen readers. */
 export function ArticleMeta({ article, news, locale }: { article: Article; news: News; locale: Locale }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { AppLink } from '../../app/app-link';
 import type { Locale } from '../../generated/messages.gen';
+import { AppLink } from '../../shared/app-link';
 import { Paragraphs } from '../blocks';
 import { ArticleLinks } from './article-links';
 import { ArticleMeta } from './article-meta';

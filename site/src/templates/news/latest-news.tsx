@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { AppLink } from '../../app/app-link';
-import { useI18n } from '../../app/i18n';
 import type { Locale } from '../../generated/messages.gen';
 import type { Content } from '../../generated/pages/news-detail.gen';
+import { AppLink } from '../../shared/app-link';
+import { useI18n } from '../../shared/i18n';
 import { ArticleLinks } from './article-links';
 import { LIST_PATH, newestFirst } from './news-data';
 import './news.css';

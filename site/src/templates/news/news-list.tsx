@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AppLink } from '../../app/app-link';
 import type { Locale } from '../../generated/messages.gen';
+import { AppLink } from '../../shared/app-link';
 import { ArticleMeta } from './article-meta';
 import { ARTICLE_PATH, type Article, type News, PAGE_SIZE } from './news-data';
 import { Pager } from './pager';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { fill, type News } from './news-data';
+import { fill } from '../../shared/fill';
+import type { News } from './news-data';
 
 /**
  * Previous and next page controls (§2) around "Page 1 of 2". At either end the button stays in

@@ -1,8 +1,9 @@
 // The layout every case study shares: the drawing and the facts at a glance, the customer's
 // challenge, what we deployed, the results in figures, and related pages. The words come from the
 // page's content in spec/pages.yaml.
-import { PageHeader, type PageText } from '../../app/page-content';
+
 import type { RoutePath } from '../../generated/routes.gen';
+import { PageHeader, type PageText } from '../../shared/page-content';
 import { KeyFigures, List, RelatedLinks, Section, SpecTable } from '../blocks';
 import { type SceneKind, SectorScene } from './scene';
 import './solution.css';

@@ -3,8 +3,8 @@
 // figures, the terminals and platforms that serve it, and the case studies. The words come from
 // the page's content in spec/pages.yaml; a page may add sections of its own (`children`).
 import type { ReactNode } from 'react';
-import { PageHeader, type PageText } from '../../app/page-content';
 import type { RoutePath } from '../../generated/routes.gen';
+import { PageHeader, type PageText } from '../../shared/page-content';
 import { CardGrid, KeyFigures, Paragraphs, Section } from '../blocks';
 import { type SceneKind, SectorScene } from './scene';
 import './solution.css';

@@ -2,9 +2,9 @@
 // introduction, any sections of the page's own, then features, typical uses, the specification
 // tables and related links. The words come from the page's content (spec/pages.yaml).
 import type { ReactNode } from 'react';
-import type { PageText } from '../../app/page-content';
-import { PageHeader } from '../../app/page-content';
 import type { RoutePath } from '../../generated/routes.gen';
+import type { PageText } from '../../shared/page-content';
+import { PageHeader } from '../../shared/page-content';
 import { CardGrid, List, Paragraphs, RelatedLinks, Section, SpecTable } from '../blocks';
 import { DeviceIllustration, type DeviceKind } from './drawings';
 import './terminal.css';

@@ -1,11 +1,13 @@
 // The terminal search box (§2) on the overview: a labelled search field that filters the
 // terminal cards by name and feature as the visitor types, in the visitor's language. Matching
-// is by substring, ignoring case and character width (ＡＢＣ matches abc), and every word of the
-// query must match. The number of results is announced politely; when nothing matches, the
+// is by substring, ignoring case and character width (ＡＢＣ matches abc; shared/text.ts, the
+// header search's rules), and every word of the query must match. The number of results is announced politely; when nothing matches, the
 // page says so and offers to clear the search. The query stays in the field, and in this tab's
 // session storage so that coming back to the overview finds it as the visitor left it.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { RoutePath } from '../../generated/routes.gen';
+import { fill } from '../../shared/fill';
+import { fold, queryWords } from '../../shared/text';
 import { CardGrid } from '../blocks';
 import { DeviceIllustration, isDeviceKind } from './drawings';
 
@@ -33,21 +35,10 @@ export interface TerminalSearchText {
   readonly cardMore: string;
 }
 
-/** Case- and width-insensitive form of a text, with runs of white space as one space. */
-export function searchForm(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /** Whether every word of the query occurs in the terminal's name or feature. */
 export function matchesTerminal(entry: TerminalEntry, query: string): boolean {
-  const haystack = searchForm(`${entry.name} ${entry.feature}`);
-  return searchForm(query)
-    .split(' ')
-    .every((word) => haystack.includes(word));
-}
-
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const haystack = fold(`${entry.name} ${entry.feature}`);
+  return queryWords(query).every((word) => haystack.includes(word));
 }
 
 const STORAGE_KEY = 'terminal-search';

@@ -7,6 +7,7 @@ import {
   type MessageKey,
   otherMessages,
 } from '../generated/messages.gen';
+import { fill, type Placeholders } from './fill';
 
 const available: readonly Locale[] = localeConfig.available;
 
@@ -36,18 +37,13 @@ export function detectLocale(stored: string | null, browserLanguages: readonly s
   return localeConfig.default;
 }
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type MessageParams = Placeholders;
 
 /** A `t` function: a key of some message set, and the values of its {placeholders}. */
 export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
 
 /** The strings of a message bundle (`site/src/generated/messages/*.gen.ts`) in every language. */
 export type MessageBundle<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
-
-function format(text: string, params: MessageParams | undefined): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 /** The interface strings of each language loaded so far: the default one ships with the entry. */
 const catalogues = new Map<Locale, Catalogue>([[localeConfig.default, defaultMessages]]);
@@ -66,7 +62,7 @@ export function isLocaleLoaded(locale: Locale): boolean {
 
 /** A string in `locale`; until that language has loaded, in the default language. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return format((catalogues.get(locale) ?? defaultMessages)[key], params);
+  return fill((catalogues.get(locale) ?? defaultMessages)[key], params);
 }
 
 interface I18n {
@@ -136,5 +132,5 @@ export function useI18n(): I18n {
  */
 export function useMessages<K extends string>(bundle: MessageBundle<K>): Translate<K> {
   const { locale } = useI18n();
-  return useCallback<Translate<K>>((key, params) => format(bundle[locale][key], params), [bundle, locale]);
+  return useCallback<Translate<K>>((key, params) => fill(bundle[locale][key], params), [bundle, locale]);
 }

@@ -1,0 +1,38 @@
+// How the site compares and shows text, for the pages that search or list dated items. One
+// module, so that rolldown makes one shared chunk of it rather than two (decision 024).
+import type { Locale } from '../generated/messages.gen';
+
+// Search: how the site's searches compare text (the header's keyword search and the terminal finder):
+// in any case, and full-width forms as their half-width ones (so "ＯＣＲ" finds "OCR" and the
+// ideographic space separates words). Each character keeps its position, so a match found in the
+// folded text can be cut out of the original for a snippet.
+
+/** Lower case and half-width, one character for one character. */
+export function fold(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .toLowerCase();
+}
+
+/** The distinct words of a query, folded; none for a query of only white space. */
+export function queryWords(query: string): string[] {
+  return [...new Set(fold(query).split(/\s+/).filter(Boolean))];
+}
+
+// Dates: calendar dates of the manifest and the API (YYYY-MM-DD: a news article's date, a job post's
+// release date), shown in the visitor's language. A calendar date is not an instant: it is read as
+// midnight UTC and written in UTC, so the visitor's time zone never moves it to another day
+// (docs/decisions/024-site-layers.md).
+
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "September 16, 2022" / "2022年9月16日". */
+export function formatDate(isoDate: string, locale: Locale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}

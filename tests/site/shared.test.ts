@@ -1,0 +1,143 @@
+// The shared layer's helpers, each the one copy the site has (docs/decisions/024-site-layers.md).
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { localeConfig } from '../../site/src/generated/config.gen';
+import { indexedLocales, loadSearchIndex } from '../../site/src/search/indexes';
+import { fill } from '../../site/src/shared/fill';
+import { appendQuery, queryString } from '../../site/src/shared/query-string';
+import { fieldErrors, partnerSchema } from '../../site/src/shared/submissions';
+import { fold, formatDate, queryWords } from '../../site/src/shared/text';
+import { matchesTerminal } from '../../site/src/templates/terminal/terminal-search';
+import { proves } from '../conformance/proves';
+import { LOCALES } from '../oracle/routes';
+
+describe('placeholder filling', () => {
+  test('fills each {name} with its value, numbers included, and leaves unknown ones as written', () => {
+    expect(fill('Page {current} of {total}', { current: 1, total: 2 })).toBe('Page 1 of 2');
+    expect(fill('{a}{a} {b}', { a: 'x' })).toBe('xx {b}');
+    expect(fill('no placeholders', undefined)).toBe('no placeholders');
+  });
+});
+
+describe('text folding for search (one rule for the keyword search and the terminal finder)', () => {
+  test('lower case, full-width forms as half-width, the ideographic space as a space', () => {
+    expect(fold('ＡＢＣ　Ｄ')).toBe('abc d');
+    expect(fold('OCR，Ｏｃｒ')).toBe('ocr,ocr');
+    expect(fold('人脸识别')).toBe('人脸识别');
+  });
+
+  test('keeps one character for one character, so a match can be cut out of the original', () => {
+    for (const text of ['ＡＢＣ　Ｄ', 'Face ＯＣＲ 人脸', 'MiXeD　Case']) expect(fold(text)).toHaveLength(text.length);
+  });
+
+  test('the words of a query: folded, split on any white space, each once', () => {
+    expect(queryWords('  Face\tＯＣＲ　face  ')).toEqual(['face', 'ocr']);
+    expect(queryWords(' \u3000 ')).toEqual([]);
+  });
+
+  test('the terminal finder matches with the same rule', proves('UI-TERMINAL-SEARCH'), () => {
+    const entry = { drawing: 'machine', to: '/terminal' as const, name: 'Card Dispenser', feature: '发卡 OCR 识别' };
+    expect(matchesTerminal(entry, 'ｃａｒｄ　ｏｃｒ')).toBe(true);
+    expect(matchesTerminal(entry, 'DISPENSER 发卡')).toBe(true);
+    expect(matchesTerminal(entry, 'card printer')).toBe(false);
+    expect(matchesTerminal(entry, '   ')).toBe(true);
+  });
+});
+
+describe('query strings (the request helper and the JSONP loader)', () => {
+  test('leaves out undefined and null, repeats the key of an array, encodes values', () => {
+    expect(queryString({ a: 1, b: undefined, c: null, d: ['x', 2, true], e: 'a b&c' })).toBe(
+      '?a=1&d=x&d=2&d=true&e=a+b%26c',
+    );
+    expect(queryString({ b: undefined })).toBe('');
+    expect(queryString(undefined)).toBe('');
+  });
+
+  test('appends to a URL that already has a query', () => {
+    const url = new URL('https://example.com/data?x=1');
+    appendQuery(url.searchParams, { page: 2, department: 'sales' });
+    expect(url.href).toBe('https://example.com/data?x=1&page=2&department=sales');
+  });
+});
+
+describe('the first problem of each field', () => {
+  test('one message key per field, the first the schema reports', proves('FORM-PARTNER-FIELDS'), () => {
+    const result = partnerSchema.safeParse({
+      type: 'partner',
+      company: '',
+      name: 'Li',
+      phone: '',
+      email: 'x'.repeat(300),
+      scopes: [],
+      requirements: '',
+      remarks: '',
+    });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors<typeof partnerSchema._zod.output>(result.error?.issues ?? []);
+    expect(errors).toEqual({
+      company: 'validation.required',
+      phone: 'validation.required',
+      email: 'validation.tooLong',
+      scopes: 'validation.scope',
+    });
+  });
+});
+
+describe('calendar dates', () => {
+  test('a YYYY-MM-DD date in each language', proves('JOBS-FIELDS'), () => {
+    expect(formatDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
+    expect(formatDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');
+    expect(formatDate('2022-01-01', 'en-US')).toBe('January 1, 2022');
+  });
+
+  // The site's own module runs in a process of its own, which switches its time zone (Node applies
+  // a change of TZ at once) before each round. Pacific/Apia skipped 30 December 2011 altogether: a
+  // date built in local time there shows the 31st (the control below proves the switch took hold).
+  // Kiritimati is UTC+14, Pago Pago UTC−11.
+  test('the same day in every time zone', async () => {
+    const zones = [
+      'UTC',
+      'Asia/Shanghai',
+      'America/Los_Angeles',
+      'Pacific/Apia',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    const module = resolve(import.meta.dirname, '../../site/src/shared/text.ts');
+    const tsx = resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+    const script = `import { formatDate } from ${JSON.stringify(module)};
+const dates = ['2011-12-30', '2022-03-13', '2022-11-06', '2022-12-31'];
+const rounds = ${JSON.stringify(zones)}.map((zone) => {
+  process.env.TZ = zone;
+  return {
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    localDay: new Date(2011, 11, 30).getDate(),
+    english: dates.map((d) => formatDate(d, 'en-US')),
+    chinese: dates.map((d) => formatDate(d, 'zh-CN')),
+  };
+});
+console.log(JSON.stringify(rounds));`;
+    const { stdout } = await promisify(execFile)(tsx, ['-e', script]);
+    const rounds: { zone: string; localDay: number; english: string[]; chinese: string[] }[] = JSON.parse(stdout);
+    expect(rounds.map((round) => round.zone)).toEqual(zones);
+    expect(rounds.find((round) => round.zone === 'Pacific/Apia')?.localDay).toBe(31);
+    for (const round of rounds) {
+      expect(round.english).toEqual(['December 30, 2011', 'March 13, 2022', 'November 6, 2022', 'December 31, 2022']);
+      expect(round.chinese).toEqual(['2011年12月30日', '2022年3月13日', '2022年11月6日', '2022年12月31日']);
+    }
+  });
+});
+
+describe('the search indexes', () => {
+  test('one per language of the site, found without a hand-written list', proves('UI-KEYWORD-SEARCH'), async () => {
+    expect([...indexedLocales()].sort()).toEqual([...LOCALES].sort());
+    expect([...localeConfig.available].sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      const entries = await loadSearchIndex(locale);
+      expect(entries.length).toBeGreaterThan(10);
+      expect(entries.map((entry) => entry.path)).toContain('/home');
+    }
+  });
+});
