@@ -19,6 +19,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { pathProblem, tidyPath } from './checks/paths.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
@@ -69,8 +70,6 @@ export const USAGE =
   'make page ID=<page-id> ROUTE=/<path> [NAV=<header menu or footer group id>] [TEMPLATE=<template>] [ROUTE_NAME=<name>]';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-/** The generator's rule for a route path (generator/checks.ts), stated again to refuse early. */
-const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const ROUTES = `${SPEC_DIR}/routes.yaml`;
 const PAGES = `${SPEC_DIR}/pages.yaml`;
 const NAVIGATION = `${SPEC_DIR}/navigation.yaml`;
@@ -118,18 +117,18 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
       `write ID=${kebabCase(id) || 'my-page'}`,
     );
   if (route === undefined) refuse('ROUTE', 'is missing', `write ${USAGE}`);
-  else if (!route.startsWith('/')) refuse(`ROUTE=${route}`, 'must start with "/"', `write ROUTE=/${route}`);
-  else if (!PATH_FORMAT.test(route))
-    refuse(
-      `ROUTE=${route}`,
-      'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
-      `write ROUTE=${
-        route
-          .toLowerCase()
-          .replace(/[^a-z0-9/-]+/g, '')
-          .replace(/\/+$/, '') || '/page'
-      }`,
-    );
+  else {
+    // The generator's own rule for a route path (checks/paths.ts), applied before anything is written.
+    const problem = pathProblem(route);
+    if (problem?.code === 'route-path-slash')
+      refuse(`ROUTE=${route}`, 'must start with "/"', `write ROUTE=${problem.intended}`);
+    else if (problem !== undefined)
+      refuse(
+        `ROUTE=${route}`,
+        'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
+        `write ROUTE=${tidyPath(route)}`,
+      );
+  }
   const template = (TEMPLATE_NAMES as readonly string[]).includes(templateName)
     ? (templateName as TemplateName)
     : undefined;

@@ -1,45 +1,7 @@
 import { closest } from '../issues.ts';
-import type { RoutesFile } from '../manifest/schema.ts';
 import type { DataPath } from '../positions.ts';
 import { checker, type PartialManifest } from './context.ts';
-import { linkTargets } from './links.ts';
-
-const PATH_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-const PARAMETER = /[:*?{}[\]]/;
-
-export type PathProblem =
-  | { readonly code: 'route-path-slash'; readonly intended: string }
-  | { readonly code: 'route-path-param'; readonly parameter: string }
-  | { readonly code: 'route-path-format'; readonly intended: string };
-
-/** What is wrong with a route path, if anything, and the path it was meant to be. */
-export function pathProblem(path: string): PathProblem | undefined {
-  if (!path.startsWith('/')) return { code: 'route-path-slash', intended: `/${path}` };
-  const parameter = path.match(PARAMETER)?.[0];
-  if (parameter !== undefined) return { code: 'route-path-param', parameter };
-  if (PATH_FORMAT.test(path)) return undefined;
-  const intended =
-    path
-      .toLowerCase()
-      .replace(/[^a-z0-9/-]+/g, '')
-      .replace(/\/+$/, '') || '/page';
-  return { code: 'route-path-format', intended };
-}
-
-/**
- * The paths links may point at: each well-formed route path, and the paths a malformed one was
- * meant to be. A link to a meant path is a consequence of the route's mistake, reported there.
- */
-export function routeTable(routes: RoutesFile): { readonly paths: Set<string>; readonly intended: Set<string> } {
-  const paths = new Set<string>();
-  const intended = new Set<string>();
-  for (const route of routes.routes) {
-    const problem = pathProblem(route.path);
-    if (problem === undefined) paths.add(route.path);
-    else if ('intended' in problem) intended.add(problem.intended);
-  }
-  return { paths, intended };
-}
+import { linkTargets, pathProblem } from './paths.ts';
 
 function countLinksTo(manifest: PartialManifest, target: string): number {
   return linkTargets(manifest).filter((link) => link.target === target).length;
