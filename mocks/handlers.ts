@@ -4,7 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { httpConfig } from '../site/src/generated/config.gen.ts';
 import { jobPosts } from '../site/src/generated/jobs.gen.ts';
 import { DEPARTMENTS, type Department, type JobPageResponse, type SubmissionResponse } from '../site/src/http/types.ts';
-import { submissionSchema } from '../site/src/shared/submissions.ts';
+import { firstIssuePerField, submissionSchema } from '../site/src/shared/submissions.ts';
 import { type Scenario, SERVER_ERROR_MSG, SLOW_MS } from './scenarios.ts';
 
 export const DEFAULT_PAGE_SIZE = 5;
@@ -84,12 +84,7 @@ export function createHandlers(scenarioOf: (request: Request) => Scenario) {
       }
       const result = submissionSchema.safeParse(json);
       if (!result.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of result.error.issues) {
-          const field = String(issue.path[0] ?? 'type');
-          errors[field] ??= issue.message;
-        }
-        return badRequest('invalid submission', errors);
+        return badRequest('invalid submission', firstIssuePerField(result.error.issues, 'type'));
       }
       submissions += 1;
       const body: SubmissionResponse = { code: 0, msg: 'ok', data: { id: `S${String(submissions).padStart(6, '0')}` } };

@@ -95,10 +95,19 @@ export type Submission = z.infer<typeof submissionSchema>;
 export type FieldErrors<T> = Partial<Record<Exclude<keyof T, 'type'>, FormsMessageKey>>;
 
 export function fieldErrors<T>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
-  const errors: Record<string, FormsMessageKey> = {};
+  return firstIssuePerField(issues) as FieldErrors<T>;
+}
+
+/**
+ * The message of the first issue of each field. An issue of the whole value (no path, e.g. an
+ * unknown `type`) is kept under `whole` when given (the mock API answers it), else dropped (a form
+ * shows problems at its fields).
+ */
+export function firstIssuePerField(issues: readonly z.core.$ZodIssue[], whole?: string): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message as FormsMessageKey;
+    const field = issue.path.length > 0 ? String(issue.path[0]) : whole;
+    if (field && !(field in errors)) errors[field] = issue.message;
   }
-  return errors as FieldErrors<T>;
+  return errors;
 }
