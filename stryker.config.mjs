@@ -8,6 +8,8 @@ export default {
   mutate: [
     'generator/**/*.ts',
     'site/src/http/**/*.ts',
+    // The request helper's query strings (moved to the shared layer, decision 024).
+    'site/src/shared/query-string.ts',
     // Types only: nothing to mutate.
     '!site/src/http/types.ts',
   ],
