@@ -33,6 +33,25 @@ describe('writing the generated files', () => {
     expect([...fs.files.keys()].sort()).toEqual(['out/new.gen.ts', 'out/notes.md', 'out/same.gen.ts']);
   });
 
+  test('a file an owned folder does not hold is written without being read; any other is compared', () => {
+    const fs = memoryFileSystem({ 'out/same.gen.ts': 'same\n', 'elsewhere/same.json': '{}\n' });
+    const readFile = vi.spyOn(fs, 'readFile');
+    const report = writeFiles(
+      [
+        { path: 'out/same.gen.ts', content: 'same\n' },
+        { path: 'out/new.gen.ts', content: 'new\n' },
+        { path: 'elsewhere/same.json', content: '{}\n' },
+      ],
+      { fs, owned },
+    );
+    expect(report).toEqual({
+      changed: ['out/new.gen.ts'],
+      unchanged: ['out/same.gen.ts', 'elsewhere/same.json'],
+      extra: [],
+    });
+    expect(readFile.mock.calls.map(([path]) => path)).toEqual(['out/same.gen.ts', 'elsewhere/same.json']);
+  });
+
   test('check mode reports the same and neither writes nor removes anything', () => {
     const fs = memoryFileSystem({ 'out/old.gen.ts': 'old\n' });
     const writeFile = vi.spyOn(fs, 'writeFile');
