@@ -110,7 +110,8 @@ function hashText(text: string): string {
  * The inputs of a run, hashed with `generator` (a hash of the generator's own code): the name and
  * text of every file directly inside spec/, and the name and stamp (size and modification time)
  * of every file directly inside site/src/pages/ and docs/decisions/ (1,000 page modules are
- * cheaper to stat than to read). Also returns the manifest's texts, for code frames.
+ * cheaper to stat than to read). Also returns the manifest's texts, for code frames. Whatever
+ * else `run` (project.ts) comes to read must be hashed here too, or a change to it would be missed.
  */
 export function readInputs(fs: FileSystem, generator: string): { hash: string; texts: Map<string, string> } {
   const hash = createHash('sha256').update(`${RECORD_VERSION}\0${generator}\0`);
