@@ -1,18 +1,18 @@
+// The generator's command line. It imports only Node and the small modules it needs to decide
+// whether there is work at all; the YAML parser, zod and the emitters load (from their own chunk
+// of the bundle that generator/bin.mjs builds) only when a run must happen.
 import { resolve } from 'node:path';
 import { nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
-import { hasErrors } from './issues.ts';
-import { SPEC_DIR } from './layout.ts';
-import { run } from './project.ts';
-import { generateSchemas } from './schemas.ts';
-import { startGenerateWorker } from './worker-client.ts';
-import { writeFiles } from './write.ts';
+import { generatorFingerprint, readInputs, recordRun, repeatedRun } from './write.ts';
 
 const USAGE = `usage: generator <command> [--root DIR]
 
 commands:
   generate   validate spec/*.yaml and write site/src/generated/*.gen.ts and spec/schema/*.json
-  check      validate and fail (exit 1) when a generated file is stale, naming it
+             (does nothing when neither the inputs nor the outputs changed since its last run)
+  check      validate, regenerate in memory and fail (exit 1) when a generated file is stale,
+             naming it; never skips
   schema     write only the editor schemas spec/schema/*.schema.json
 `;
 
@@ -24,6 +24,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const color = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
 
   if (command === 'schema') {
+    const [{ SPEC_DIR }, { generateSchemas }, { writeFiles }] = await Promise.all([
+      import('./layout.ts'),
+      import('./schemas.ts'),
+      import('./write.ts'),
+    ]);
     const report = writeFiles(generateSchemas(SPEC_DIR), { fs, owned: [] });
     console.log(`schemas: ${report.changed.length} written, ${report.unchanged.length} unchanged`);
     return 0;
@@ -34,9 +39,23 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const check = command === 'check';
-  // The worker file sits beside this module in the bundle that generator/bin.mjs builds.
-  const worker = startGenerateWorker(new URL('./generate-worker.cjs', import.meta.url));
-  const result = await run(fs, { check, generate: worker.generate }).finally(worker.close);
+  // Hashed before anything is read for the run: a file saved during the run makes the record
+  // miss next time, never match output it did not produce.
+  const inputs = check ? undefined : readInputs(fs, generatorFingerprint());
+  const repeated = inputs && repeatedRun(fs, inputs.hash);
+  if (inputs && repeated) {
+    if (repeated.warnings.length > 0)
+      process.stdout.write(formatIssues(repeated.warnings, { texts: inputs.texts, color }));
+    console.log(`generate: 0 written, ${Object.keys(repeated.outputs).length} unchanged (inputs as at the last run)`);
+    return 0;
+  }
+
+  const [{ run }, { generate }, { hasErrors }] = await Promise.all([
+    import('./project.ts'),
+    import('./generate.ts'),
+    import('./issues.ts'),
+  ]);
+  const result = await run(fs, { check, generate });
   if (result.issues.length > 0) {
     const text = formatIssues(result.issues, { texts: result.texts, color });
     (hasErrors(result.issues) ? process.stderr : process.stdout).write(text);
@@ -57,6 +76,7 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 1;
   }
+  if (inputs && result.files) recordRun(fs, inputs.hash, result.files, result.issues);
   const removed = extra.length > 0 ? `, ${extra.length} removed` : '';
   console.log(`generate: ${changed.length} written, ${unchanged.length} unchanged${removed}`);
   return 0;

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The file operations the generator needs, on POSIX paths relative to the project root. */
@@ -8,6 +8,11 @@ export interface FileSystem {
   /** File names (not paths) directly inside `dir`; empty when it does not exist. */
   listFiles(dir: string): string[];
   removeFile(path: string): void;
+  /**
+   * A value that changes whenever the file's content does, cheaper than reading it (on disk its
+   * size and modification time); undefined when there is no such file.
+   */
+  stamp(path: string): string | undefined;
 }
 
 export function nodeFileSystem(root: string): FileSystem {
@@ -21,8 +26,14 @@ export function nodeFileSystem(root: string): FileSystem {
       }
     },
     writeFile(path, content) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), content);
+      // The folder is made only when the write finds it missing: one system call per file, not two.
+      try {
+        writeFileSync(join(root, path), content);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), content);
+      }
     },
     listFiles(dir) {
       try {
@@ -36,6 +47,10 @@ export function nodeFileSystem(root: string): FileSystem {
     },
     removeFile(path) {
       rmSync(join(root, path), { force: true });
+    },
+    stamp(path) {
+      const stats = statSync(join(root, path), { bigint: true, throwIfNoEntry: false });
+      return stats?.isFile() ? `${stats.size}:${stats.mtimeNs}` : undefined;
     },
   };
 }
@@ -57,5 +72,6 @@ export function memoryFileSystem(initial: Record<string, string> = {}): FileSyst
     removeFile: (path) => {
       files.delete(path);
     },
+    stamp: (path) => files.get(path),
   };
 }

@@ -7,7 +7,7 @@ import { navigationStatements } from './emit/navigation.ts';
 import { pageContentModules } from './emit/page-content.ts';
 import { routesStatements } from './emit/routes.ts';
 import { searchIndexModules } from './emit/search.ts';
-import { createEmitter } from './emit/source.ts';
+import { moduleText } from './emit/source.ts';
 import {
   GENERATED_DIR,
   LOCALE_MESSAGES_DIR,
@@ -21,7 +21,6 @@ import type { Manifest } from './manifest/schema.ts';
 
 /** The generated modules of the site and the tests: a pure function of the manifest, byte-stable. */
 export function generate(manifest: Manifest): VirtualFile[] {
-  const emit = createEmitter();
   const modules = {
     'config.gen.ts': configStatements(manifest),
     'endpoints.gen.ts': endpointsStatements(manifest),
@@ -32,28 +31,28 @@ export function generate(manifest: Manifest): VirtualFile[] {
   };
   const site = Object.entries(modules).map(([name, statements]) => ({
     path: `${GENERATED_DIR}/${name}`,
-    content: emit(name, statements),
+    content: moduleText(statements),
   }));
   const pages = pageContentModules(manifest).map(([name, statements]) => ({
     path: `${PAGE_CONTENT_DIR}/${name}`,
-    content: emit(`pages/${name}`, statements),
+    content: moduleText(statements),
   }));
   const bundles = messageBundleModules(manifest).map(([name, statements]) => ({
     path: `${MESSAGE_BUNDLE_DIR}/${name}`,
-    content: emit(`messages/${name}`, statements),
+    content: moduleText(statements),
   }));
   const search = searchIndexModules(manifest).map(([name, statements]) => ({
     path: `${SEARCH_INDEX_DIR}/${name}`,
-    content: emit(`search/${name}`, statements),
+    content: moduleText(statements),
   }));
   const locales = localeModules(manifest).map(([name, statements]) => ({
     path: `${LOCALE_MESSAGES_DIR}/${name}`,
-    content: emit(`locales/${name}`, statements),
+    content: moduleText(statements),
   }));
   // The clause catalogue serves the tests, never the site.
   const tests = {
     path: `${TEST_GENERATED_DIR}/clauses.gen.ts`,
-    content: emit('clauses.gen.ts', clausesStatements(manifest)),
+    content: moduleText(clausesStatements(manifest)),
   };
   return [...site, ...pages, ...bundles, ...search, ...locales, tests];
 }

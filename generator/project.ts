@@ -1,34 +1,15 @@
 import type { FileSystem } from './file-system.ts';
 import type { Issue } from './issues.ts';
-import {
-  DECISIONS_DIR,
-  GENERATED_DIR,
-  LOCALE_MESSAGES_DIR,
-  MESSAGE_BUNDLE_DIR,
-  PAGE_CONTENT_DIR,
-  PAGES_DIR,
-  SEARCH_INDEX_DIR,
-  SPEC_DIR,
-  TEST_GENERATED_DIR,
-  type VirtualFile,
-} from './layout.ts';
+import { DECISIONS_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
 import { printable } from './load/text.ts';
 import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
-import { type OwnedFolder, type WriteReport, writeFiles } from './write.ts';
+import { OWNED_FOLDERS, type WriteReport, writeFiles } from './write.ts';
 
-export const OWNED_FOLDERS: readonly OwnedFolder[] = [
-  { dir: GENERATED_DIR, suffix: '.gen.ts' },
-  { dir: PAGE_CONTENT_DIR, suffix: '.gen.ts' },
-  { dir: MESSAGE_BUNDLE_DIR, suffix: '.gen.ts' },
-  { dir: SEARCH_INDEX_DIR, suffix: '.gen.ts' },
-  { dir: LOCALE_MESSAGES_DIR, suffix: '.gen.ts' },
-  { dir: TEST_GENERATED_DIR, suffix: '.gen.ts' },
-  { dir: `${SPEC_DIR}/schema`, suffix: '.schema.json' },
-];
+export { OWNED_FOLDERS };
 
-/** The pure core `generate`, in this thread or in a worker. */
+/** The pure core `generate` (a parameter, so that tests can stand in for it). */
 export type Generate = (manifest: Manifest) => VirtualFile[] | Promise<VirtualFile[]>;
 
 export interface RunResult {
@@ -39,6 +20,8 @@ export interface RunResult {
   /** Undefined when the manifest has errors. */
   readonly report?: WriteReport;
   readonly loaded?: LoadedManifest;
+  /** Every file the run produced (the generated modules and the schemas); undefined with errors. */
+  readonly files?: readonly VirtualFile[];
 }
 
 export function readSources(fs: FileSystem): ManifestSource[] {
@@ -99,5 +82,5 @@ export async function run(fs: FileSystem, options: { generate: Generate; check?:
   }
   const files: VirtualFile[] = [...(await options.generate(result.value.manifest)), ...schemas];
   const report = writeFiles(files, { fs, owned: OWNED_FOLDERS, check: options.check });
-  return { issues: result.warnings, texts, report, loaded: result.value };
+  return { issues: result.warnings, texts, report, loaded: result.value, files };
 }

@@ -10,24 +10,36 @@ import { run } from './project.ts';
 /**
  * During `make dev`: regenerate when a manifest file (or the set of page modules) changes. Errors
  * go to the terminal with their positions and to the browser's error overlay; the last good
- * generated code keeps serving.
+ * generated code keeps serving. The run that fixes the last error reloads the browser: that
+ * clears the overlay and loads what changed, and it replaces the error Vite keeps for a browser
+ * that connects later (a fix often writes no file, so Vite itself would send nothing). Generated
+ * files that change while there is no error reach the browser as Vite's usual module updates.
  */
 export function specPlugin(options: { root?: string } = {}): Plugin {
   const root = resolve(options.root ?? process.cwd());
   const fs = nodeFileSystem(root);
+  let showingError = false;
 
   const regenerate = async (server?: ViteDevServer): Promise<void> => {
     const result = await run(fs, { generate });
-    if (result.issues.length === 0) return;
-    const text = formatIssues(result.issues, { texts: result.texts, color: process.stdout.isTTY === true });
+    const text =
+      result.issues.length > 0
+        ? formatIssues(result.issues, { texts: result.texts, color: process.stdout.isTTY === true })
+        : '';
     if (hasErrors(result.issues)) {
+      showingError = true;
       server?.config.logger.error(text);
       server?.ws.send({
         type: 'error',
         err: { message: text, stack: '', plugin: 'spec', id: `${SPEC_DIR}/` },
       });
-    } else {
-      server?.config.logger.warn(text);
+      return;
+    }
+    if (text !== '') server?.config.logger.warn(text);
+    if (showingError) {
+      showingError = false;
+      server?.config.logger.info('spec: the manifest is valid again; reloading the page');
+      server?.ws.send({ type: 'full-reload', path: '*' });
     }
   };
 

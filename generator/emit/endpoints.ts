@@ -1,6 +1,6 @@
 import type { Manifest } from '../manifest/schema.ts';
-import { compareText, quote, sortedRecord } from './literal.ts';
-import type { Statement } from './source.ts';
+import { quote, sortedRecord } from './literal.ts';
+import { exportedFunction, namedImport, type Statement, typeImport } from './source.ts';
 
 /**
  * §7's named endpoints as typed functions over the request helper: GET sends its parameters as
@@ -15,15 +15,17 @@ export function endpointsStatements(manifest: Manifest): Statement[] {
   }
   const untypedGet = endpoints.some(([, endpoint]) => endpoint.method === 'GET' && !endpoint.params);
   const statements: Statement[] = [
-    "import { httpConfig } from './config.gen';",
-    `import { ${untypedGet ? 'type QueryValue, ' : ''}type RequestOptions, request } from '../http/client';`,
+    namedImport('./config.gen', ['httpConfig'], false),
+    namedImport(
+      '../http/client',
+      [...(untypedGet ? ['type QueryValue'] : []), 'type RequestOptions', 'request'],
+      false,
+    ),
   ];
-  if (types.size > 0) {
-    statements.push(`import type { ${[...types].sort(compareText).join(', ')} } from '../http/types';`);
-  }
+  if (types.size > 0) statements.push(typeImport('../http/types', [...types]));
   for (const [name, endpoint] of endpoints) {
     const response = endpoint.response ?? 'unknown';
-    const docs = `/** ${endpoint.description ? `${endpoint.description}: ` : ''}${endpoint.method} ${endpoint.path} */`;
+    const docs = `${endpoint.description ? `${endpoint.description}: ` : ''}${endpoint.method} ${endpoint.path}`;
     const path = `httpConfig.endpoints${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${quote(name)}]`}.path`;
     const call =
       endpoint.method === 'GET'
@@ -33,13 +35,15 @@ export function endpointsStatements(manifest: Manifest): Statement[] {
           }
         : { parameter: `body${endpoint.body ? '' : '?'}: ${endpoint.body ?? 'unknown'}`, init: '{ ...options, body }' };
     statements.push(
-      [
-        '',
+      exportedFunction(
+        camelCase(name),
+        {
+          parameters: [call.parameter, 'options?: RequestOptions'],
+          returnType: `Promise<${response}>`,
+          body: [`return request<${response}>(${quote(endpoint.method)}, ${path}, ${call.init});`],
+        },
         docs,
-        `export function ${camelCase(name)}(${call.parameter}, options?: RequestOptions): Promise<${response}> {`,
-        `  return request<${response}>(${quote(endpoint.method)}, ${path}, ${call.init});`,
-        '}',
-      ].join('\n'),
+      ),
     );
   }
   return statements;

@@ -1,6 +1,6 @@
 import type { Manifest } from '../manifest/schema.ts';
 import { literal } from './literal.ts';
-import { exportedConst, type Statement } from './source.ts';
+import { exportedConst, type Statement, typeImport } from './source.ts';
 
 /** The job posts of pages.yaml, newest first: what the mock `query` endpoint serves. */
 export function jobsStatements(manifest: Manifest): Statement[] {
@@ -8,7 +8,7 @@ export function jobsStatements(manifest: Manifest): Statement[] {
     a.releasedAt < b.releasedAt ? 1 : a.releasedAt > b.releasedAt ? -1 : a.id < b.id ? -1 : 1,
   );
   return [
-    "import type { JobPost } from '../http/types';",
+    typeImport('../http/types', ['JobPost']),
     exportedConst('jobPosts', literal(posts.map((post) => ({ ...post }))), {
       type: 'readonly JobPost[]',
       docs: 'From spec/pages.yaml `jobPosts`, newest first. Only the mock API imports this module.',

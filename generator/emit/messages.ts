@@ -1,7 +1,7 @@
 import type { LocalizedText, Manifest } from '../manifest/schema.ts';
 import { buildCatalogue, catalogueFor, LOCALES } from './catalogue.ts';
 import { Code, compareText, literal, quote, sortedRecord, stringUnion } from './literal.ts';
-import { exportedConst, exportedType, type Statement, typeImportText } from './source.ts';
+import { exportedConst, exportedType, type Statement, typeImport } from './source.ts';
 
 export function messagesStatements(manifest: Manifest): Statement[] {
   const catalogue = buildCatalogue(manifest);
@@ -35,7 +35,7 @@ export function localeModules(manifest: Manifest): [string, Statement[]][] {
   return LOCALES.filter((locale) => locale !== manifest.app.locales.default).map((locale) => [
     `${locale}.gen.ts`,
     [
-      typeImportText('../messages.gen', ['Catalogue']),
+      typeImport('../messages.gen', ['Catalogue']),
       exportedConst('messages', literal(catalogueFor(catalogue, locale)), {
         type: 'Catalogue',
         docs: `The interface strings in ${locale}.`,
@@ -70,7 +70,7 @@ export function messageBundleModules(manifest: Manifest): [string, Statement[]][
     return [
       `${bundle}.gen.ts`,
       [
-        typeImportText('../messages.gen', ['Locale']),
+        typeImport('../messages.gen', ['Locale']),
         exportedType(keyType, stringUnion(catalogue.keys()), `A key of the \`${bundle}\` message bundle.`),
         exportedConst(
           `${camelCase(bundle)}Messages`,

@@ -2,7 +2,7 @@ import type { ContentValue, Locale, Manifest, Page } from '../manifest/schema.ts
 import { LOCALES } from '../manifest/schema.ts';
 import { contentType, hasLinks, type Projected, project } from './content.ts';
 import { type Literal, literal, sortedRecord } from './literal.ts';
-import { exportedConst, exportedInterfaceText, type Statement, typeImportText } from './source.ts';
+import { exportedConst, exportedInterface, type Statement, typeImport } from './source.ts';
 
 /** Fields of a page in a fixed order: title, description, then its content fields sorted. */
 function fieldsOf(page: Page): [string, ContentValue][] {
@@ -23,11 +23,11 @@ export function pageContentStatements(page: Page): Statement[] {
     Object.fromEntries(fields.map(([name, value]) => [name, project(value, locale)]));
   const links = fields.some(([, value]) => hasLinks(value));
   return [
-    typeImportText('../messages.gen', ['Locale']),
-    ...(links ? [typeImportText('../routes.gen', ['RoutePath'])] : []),
-    exportedInterfaceText(
+    typeImport('../messages.gen', ['Locale']),
+    ...(links ? [typeImport('../routes.gen', ['RoutePath'])] : []),
+    exportedInterface(
       'Content',
-      fields.map(([name, value]) => ({ name, type: contentType(value) })),
+      fields.map(([name, value]) => ({ name, type: contentType(value, '  ') })),
       'The words of this page in one language.',
     ),
     exportedConst(

@@ -1,7 +1,6 @@
-import { StructureKind } from 'ts-morph';
 import type { Manifest } from '../manifest/schema.ts';
 import { Code, literal, quote, stringUnion } from './literal.ts';
-import { exportedConst, exportedInterface, exportedType, type Statement, typeImport } from './source.ts';
+import { exportedConst, exportedInterface, exportedType, namedImport, type Statement, typeImport } from './source.ts';
 
 /** Module specifier of a page, from `site/src/generated/`. */
 export function pageModule(page: string): string {
@@ -31,16 +30,7 @@ export function routesStatements(manifest: Manifest): Statement[] {
 
   return [
     typeImport('react-router-dom', ['RouteObject']),
-    ...eagerPages.map(
-      (page): Statement => ({
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: pageModule(page),
-        namedImports: [{ name: 'Component', alias: staticImportName(page) }],
-      }),
-    ),
-    exportedType('RoutePath', stringUnion(paths), 'Every path a link may point at; any other path is a type error.'),
-    exportedType('RouteName', stringUnion(routes.map((route) => route.name))),
-    exportedType('PageId', stringUnion(pageIds), 'A page module under site/src/pages/.'),
+    ...eagerPages.map((page) => namedImport(pageModule(page), [`Component as ${staticImportName(page)}`], false)),
     exportedInterface(
       'RouteHandle',
       [
@@ -55,6 +45,9 @@ export function routesStatements(manifest: Manifest): Statement[] {
       ],
       'Route data carried in `handle`, read with `useMatches()`.',
     ),
+    exportedType('RoutePath', stringUnion(paths), 'Every path a link may point at; any other path is a type error.'),
+    exportedType('RouteName', stringUnion(routes.map((route) => route.name))),
+    exportedType('PageId', stringUnion(pageIds), 'A page module under site/src/pages/.'),
     exportedConst('shell', `${literal({ path: shell.path, redirect: shell.redirect })} as const`, {
       docs: 'The layout route at "/" and where it redirects.',
     }),

@@ -4,7 +4,7 @@
 import { type ContentValue, LOCALES, type Locale, type Manifest } from '../manifest/schema.ts';
 import { LINK_FIELD, type Projected, project } from './content.ts';
 import { type Literal, literal } from './literal.ts';
-import { exportedConst, type Statement, typeImportText } from './source.ts';
+import { exportedConst, type Statement, typeImport } from './source.ts';
 
 /** Every visible string of a projected content tree, in document order (links left out). */
 function texts(value: Projected, key?: string): string[] {
@@ -43,7 +43,7 @@ export function searchIndexModules(manifest: Manifest): [string, Statement[]][] 
   return LOCALES.map((locale) => [
     `search-${locale}.gen.ts`,
     [
-      typeImportText('../../search/types', ['SearchEntry']),
+      typeImport('../../search/types', ['SearchEntry']),
       exportedConst('searchIndex', literal(entriesFor(manifest, locale)), {
         type: 'readonly SearchEntry[]',
         docs: `Every searchable page in ${locale}, in route order, from spec/pages.yaml.`,

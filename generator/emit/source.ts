@@ -1,12 +1,8 @@
-import {
-  CodeBlockWriter,
-  IndentationText,
-  NewLineKind,
-  Project,
-  QuoteKind,
-  type StatementStructures,
-  StructureKind,
-} from 'ts-morph';
+// The one way generated TypeScript is written: each statement is text built by the functions
+// below, in the order it appears in the module; `moduleText` puts the header on and normalises the
+// whitespace. Literals (objects, arrays, unions) come from literal.ts, which indents them itself.
+// No TypeScript compiler or ts-morph is loaded: printing through it cost ~400 ms of start-up plus
+// ~200 ms to re-parse 500 KB of literals at 1,000 routes (docs/decisions/026-generator-speed.md).
 import { propertyName } from './literal.ts';
 
 export const GENERATED_HEADER = [
@@ -15,72 +11,41 @@ export const GENERATED_HEADER = [
   '',
 ].join('\n');
 
-/** A statement: a ts-morph structure, or text for a declaration with a literal. */
-export type Statement = string | StatementStructures;
+/** One statement of a generated module, as TypeScript text. */
+export type Statement = string;
 
 /**
- * One in-memory project per generation run; no type checker, no lib files. Each file's
- * structures (imports, interfaces) are added in one batch and printed by ts-morph; the
- * declarations that carry a literal follow as text, in their given order. Types are hoisted, so
- * an interface may name a type declared below it.
+ * A module: the do-not-edit header, then the statements in their given order. Imports follow one
+ * another; each declaration starts with a blank line. LF line ends, no trailing spaces, never two
+ * blank lines in a row, one final newline.
  */
-export function createEmitter(): (fileName: string, statements: Statement[]) => string {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    skipLoadingLibFiles: true,
-    manipulationSettings: {
-      indentationText: IndentationText.TwoSpaces,
-      newLineKind: NewLineKind.LineFeed,
-      quoteKind: QuoteKind.Single,
-      useTrailingCommas: true,
-    },
-  });
-  return (fileName, statements) => {
-    const structures = statements.filter(
-      (statement): statement is StatementStructures => typeof statement !== 'string',
-    );
-    const texts = statements.filter((statement): statement is string => typeof statement === 'string');
-    // A module of text statements only (a page's content) needs no source file: at 1,000 pages
-    // creating them would cost ~300 ms of the generator's budget.
-    const printed =
-      structures.length === 0
-        ? ''
-        : project.createSourceFile(fileName, { statements: structures }, { overwrite: true }).getFullText();
-    const text = [printed, ...texts]
-      .join('\n')
-      .replace(/\r\n/g, '\n')
-      .replace(/[ \t]+$/gm, '')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
-    return `${GENERATED_HEADER}\n${text}\n`;
-  };
+export function moduleText(statements: readonly Statement[]): string {
+  const text = statements
+    .join('\n')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return `${GENERATED_HEADER}\n${text}\n`;
 }
 
-/** `import type { A, B } from '…';` as text, for a module written without a source file. */
-export function typeImportText(moduleSpecifier: string, names: string[]): string {
-  return `import type { ${[...names].sort().join(', ')} } from '${moduleSpecifier}';`;
+/** `import type { A, B } from '…';`, the names sorted. */
+export function typeImport(moduleSpecifier: string, names: readonly string[]): Statement {
+  return namedImport(moduleSpecifier, [...names].sort());
 }
 
-export function typeImport(moduleSpecifier: string, names: string[]): StatementStructures {
-  return {
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier,
-    isTypeOnly: true,
-    namedImports: [...names].sort(),
-  };
-}
-
-function jsDoc(docs: string | undefined): string {
-  return docs ? `/** ${docs} */\n` : '';
-}
-
-/*
- * Declarations with a literal are written as text: ts-morph prints the continuation lines of an
- * initializer or a type with a hanging indent, which would misalign our literals (they carry
- * their own indentation), and printing then re-parsing 500 KB of literals through ts-morph
- * costs ~200 ms of the 1,000-route budget in a cold process.
+/**
+ * `import { a, type B, c as d } from '…';` (or `import type { … }` with `typeOnly`), the names in
+ * the given order.
  */
-export function exportedType(name: string, type: string, docs?: string): string {
+export function namedImport(moduleSpecifier: string, names: readonly string[], typeOnly = true): Statement {
+  return `import ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${moduleSpecifier}';`;
+}
+
+function jsDoc(docs: string | undefined, indent = ''): string {
+  return docs ? `${indent}/** ${docs} */\n` : '';
+}
+
+export function exportedType(name: string, type: string, docs?: string): Statement {
   return `\n${jsDoc(docs)}export type ${name} =${type.startsWith('\n') ? '' : ' '}${type};`;
 }
 
@@ -88,47 +53,34 @@ export function exportedConst(
   name: string,
   initializer: string,
   options: { type?: string; docs?: string } = {},
-): string {
+): Statement {
   const annotation = options.type ? `: ${options.type}` : '';
   return `\n${jsDoc(options.docs)}export const ${name}${annotation} = ${initializer};`;
 }
 
-export function exportedInterface(
-  name: string,
-  properties: { name: string; type: string; docs?: string; optional?: boolean }[],
-  docs?: string,
-): StatementStructures {
-  return {
-    kind: StructureKind.Interface,
-    name,
-    isExported: true,
-    docs: docs ? [docs] : undefined,
-    properties: properties.map((property) => ({
-      name: property.name,
-      type: property.type,
-      isReadonly: true,
-      hasQuestionToken: property.optional === true,
-      docs: property.docs ? [property.docs] : undefined,
-    })),
-  };
+export interface PropertySignature {
+  readonly name: string;
+  /** The type as text; a multi-line type carries its own indentation (see content.ts). */
+  readonly type: string;
+  readonly docs?: string;
+  readonly optional?: boolean;
 }
 
-/**
- * An exported interface as text, written with ts-morph's code writer in the layout its
- * structure printer gives `exportedInterface`, for a module written without a source file.
- */
-export function exportedInterfaceText(
+/** An exported interface of readonly properties, two-space indent, each property's doc above it. */
+export function exportedInterface(name: string, properties: readonly PropertySignature[], docs?: string): Statement {
+  const members = properties.map(
+    (property) =>
+      `${jsDoc(property.docs, '  ')}  readonly ${propertyName(property.name)}${property.optional ? '?' : ''}: ${property.type};\n`,
+  );
+  return `\n${jsDoc(docs)}export interface ${name} {\n${members.join('')}}`;
+}
+
+/** An exported function: its parameters, return type and body lines (indented here). */
+export function exportedFunction(
   name: string,
-  properties: { name: string; type: string; docs?: string; optional?: boolean }[],
+  signature: { parameters: readonly string[]; returnType: string; body: readonly string[] },
   docs?: string,
-): string {
-  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: '\n', useSingleQuote: true });
-  if (docs) writer.writeLine(`/** ${docs} */`);
-  writer.write(`export interface ${name}`).block(() => {
-    for (const property of properties) {
-      if (property.docs) writer.writeLine(`/** ${property.docs} */`);
-      writer.writeLine(`readonly ${propertyName(property.name)}${property.optional ? '?' : ''}: ${property.type};`);
-    }
-  });
-  return `\n${writer.toString()}`;
+): Statement {
+  const body = signature.body.map((line) => `  ${line}\n`).join('');
+  return `\n${jsDoc(docs)}export function ${name}(${signature.parameters.join(', ')}): ${signature.returnType} {\n${body}}`;
 }

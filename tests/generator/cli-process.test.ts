@@ -53,4 +53,22 @@ describe('the command line', () => {
       writeFileSync(routes, original);
     },
   );
+
+  test('a second generate with the same inputs skips the run; an edited output is repaired; check never skips', async () => {
+    const first = cli('generate');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/\ngenerate: \d+ written, [1-9]\d* unchanged\n$/);
+    const again = cli('generate');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/\ngenerate: 0 written, [1-9]\d* unchanged \(inputs as at the last run\)\n$/);
+    const routes = join(copy, 'site/src/generated/routes.gen.ts');
+    const bytes = readFileSync(routes, 'utf8');
+    writeFileSync(routes, `${bytes}// edited\n`);
+    const stale = cli('check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('  site/src/generated/routes.gen.ts\n');
+    const repaired = cli('generate');
+    expect(repaired.stdout).toMatch(/\ngenerate: 1 written, [1-9]\d* unchanged\n$/);
+    expect(readFileSync(routes, 'utf8')).toBe(bytes);
+  });
 });

@@ -1,25 +1,28 @@
-// generator/cli.ts in this process: its worker is replaced by the pure `generate` (the real
-// thread runs in cli-process.test.ts), so each command, its output and its exit code are seen
-// here, on a copy of the project on disk.
+// generator/cli.ts in this process, on a copy of the project on disk: each command, its output
+// and its exit code, and when `generate` may skip a run (the real process runs in
+// cli-process.test.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { generate } from '../../generator/generate.ts';
 import { proves } from '../conformance/proves.ts';
 import { tempProject } from './temp-project.ts';
 
-const worker = vi.hoisted(() => ({ started: [] as URL[], closed: 0 }));
-vi.mock('../../generator/worker-client.ts', () => ({
-  startGenerateWorker: (file: URL) => {
-    worker.started.push(file);
-    return {
-      generate,
-      close: async () => {
-        worker.closed += 1;
-        return 0;
-      },
-    };
-  },
+// Counts the runs that load the manifest, and stands in for the generator's own fingerprint
+// (a hash of its sources, tested in write.test.ts) so that a test can change it.
+const spy = vi.hoisted(() => ({ runs: 0, generator: 'generator-1' }));
+vi.mock('../../generator/project.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../generator/project.ts')>();
+  return {
+    ...actual,
+    run: (...args: Parameters<typeof actual.run>) => {
+      spy.runs += 1;
+      return actual.run(...args);
+    },
+  };
+});
+vi.mock('../../generator/write.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../generator/write.ts')>()),
+  generatorFingerprint: () => spy.generator,
 }));
 
 let copy = '';
@@ -72,13 +75,14 @@ const edit = (file: string, from: string, to: string) => {
 
 describe('the generator’s command line, in process', () => {
   test('without a known command it prints the usage and exits 2', async () => {
+    const before = spy.runs;
     for (const args of [[], ['build']]) {
       const result = await cli(...args);
       expect(result.status).toBe(2);
       expect(result.stderr).toMatch(/^usage: generator <command> \[--root DIR\]\n/);
       expect(result.stdout).toBe('');
     }
-    expect(worker.started).toEqual([]);
+    expect(spy.runs).toBe(before);
   });
 
   test('schema writes only the editor schemas', async () => {
@@ -95,8 +99,6 @@ describe('the generator’s command line, in process', () => {
     const fresh = await cli('check');
     expect(fresh).toMatchObject({ status: 0, stderr: '' });
     expect(fresh.stdout).toMatch(/^check: [1-9]\d* generated files are up to date\n$/);
-    expect(worker.started.at(-1)?.href).toMatch(/\/generator\/generate-worker\.cjs$/);
-    expect(worker.closed).toBeGreaterThan(0);
   });
 
   test('check exits 1 naming each stale file', proves('GEN-CHECK-STALE'), async () => {
@@ -181,4 +183,146 @@ describe('the generator’s command line, in process', () => {
       }
     },
   );
+});
+
+describe('a generate that would change nothing is skipped; check never skips', () => {
+  const SKIPPED = /^generate: 0 written, [1-9]\d* unchanged \(inputs as at the last run\)\n$/;
+  const RAN = /^generate: \d+ written, [1-9]\d* unchanged(, \d+ removed)?\n$/;
+
+  /** Runs `generate`, saying whether the manifest was loaded (a real run) or the run was skipped. */
+  async function generate() {
+    const before = spy.runs;
+    const result = await cli('generate');
+    return { ...result, ran: spy.runs > before };
+  }
+
+  test('a second run with the same inputs skips, writes nothing and says so', async () => {
+    await generate();
+    const page = join(copy, 'site/src/generated/pages/about.gen.ts');
+    const bytes = readFileSync(page, 'utf8');
+    const again = await generate();
+    expect(again).toMatchObject({ status: 0, stderr: '', ran: false });
+    expect(again.stdout).toMatch(SKIPPED);
+    expect(readFileSync(page, 'utf8')).toBe(bytes);
+  });
+
+  test('a skipped run shows the warnings of the run it repeats', async () => {
+    const restore = edit(
+      'spec/routes.yaml',
+      '    name: about\n',
+      '    name: about\n  - path: /about\n    page: about\n    name: about-again\n',
+    );
+    try {
+      const first = await generate();
+      expect(first.ran).toBe(true);
+      const again = await generate();
+      expect(again.ran).toBe(false);
+      const warnings = (output: string) => output.slice(0, output.lastIndexOf('generate: '));
+      expect(warnings(again.stdout)).toBe(warnings(first.stdout));
+      expect(again.stdout).toMatch(/^spec\/routes\.yaml:14:11 {2}routes\[2\]\.path {2}warning: repeats \/about/);
+      expect(again.stdout).toMatch(/\n0 errors, 1 warning\ngenerate: 0 written, \d+ unchanged \(inputs/);
+    } finally {
+      restore();
+    }
+  });
+
+  const changes: [string, () => () => void][] = [
+    ['a manifest file', () => edit('spec/pages.yaml', 'zh-CN: 新闻 }', 'zh-CN: 新闻正文 }')],
+    [
+      'the list of page modules',
+      () => {
+        const path = join(copy, 'site/src/pages/extra-page.tsx');
+        writeFileSync(path, 'export function Component() { return null; }\n');
+        return () => rmSync(path);
+      },
+    ],
+    [
+      'the decision records',
+      () => {
+        const path = join(copy, 'docs/decisions/999-extra.md');
+        writeFileSync(path, '# 999\n');
+        return () => rmSync(path);
+      },
+    ],
+    [
+      'the generator’s own sources',
+      () => {
+        spy.generator = 'generator-2';
+        return () => {
+          spy.generator = 'generator-1';
+        };
+      },
+    ],
+  ];
+  test.each(changes)('a change to %s regenerates, and so does undoing it', async (_, change) => {
+    await generate();
+    expect((await generate()).ran).toBe(false);
+    const undo = change();
+    try {
+      const changed = await generate();
+      expect(changed).toMatchObject({ status: 0, ran: true });
+      expect(changed.stdout).toMatch(RAN);
+      expect((await generate()).ran).toBe(false);
+    } finally {
+      undo();
+    }
+    const undone = await generate();
+    expect(undone.ran).toBe(true);
+    expect(undone.stdout).toMatch(RAN);
+    expect((await cli('check')).status).toBe(0);
+  });
+
+  test('a generated file edited, removed or added by hand is repaired by the next generate', async () => {
+    const page = join(copy, 'site/src/generated/pages/about.gen.ts');
+    const bytes = readFileSync(page, 'utf8');
+    for (const damage of [
+      () => writeFileSync(page, `${bytes}// edited\n`),
+      () => rmSync(page),
+      () => writeFileSync(join(copy, 'site/src/generated/old.gen.ts'), 'export {};\n'),
+    ]) {
+      await generate();
+      damage();
+      const repaired = await generate();
+      expect(repaired).toMatchObject({ status: 0, ran: true });
+      expect(repaired.stdout).toMatch(/^generate: [01] written, [1-9]\d* unchanged(, 1 removed)?\n$/);
+      expect(readFileSync(page, 'utf8')).toBe(bytes);
+    }
+  });
+
+  test(
+    'check runs in full with a matching record, and still names a stale file',
+    proves('GEN-CHECK-STALE'),
+    async () => {
+      await generate();
+      expect((await generate()).ran).toBe(false);
+      const before = spy.runs;
+      expect((await cli('check')).status).toBe(0);
+      expect(spy.runs).toBe(before + 1);
+      const page = join(copy, 'site/src/generated/pages/about.gen.ts');
+      const bytes = readFileSync(page, 'utf8');
+      writeFileSync(page, `${bytes}// edited\n`);
+      try {
+        const stale = await cli('check');
+        expect(stale.status).toBe(1);
+        expect(stale.stderr).toBe(
+          'check: 1 generated file is stale:\n  site/src/generated/pages/about.gen.ts\nrun `make generate` and commit the result\n',
+        );
+        expect(spy.runs).toBe(before + 2);
+      } finally {
+        writeFileSync(page, bytes);
+      }
+    },
+  );
+
+  test('a manifest with errors records nothing: the same errors are reported again', async () => {
+    const restore = edit('spec/routes.yaml', '- path: /about', '- path: about');
+    try {
+      const first = await generate();
+      const again = await generate();
+      expect(again).toMatchObject({ status: 1, ran: true, stderr: first.stderr });
+      expect(again.stderr).toMatch(/nothing was generated\n$/);
+    } finally {
+      restore();
+    }
+  });
 });

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { GENERATED_DIR } from '../../generator/layout.ts';
 import { loadManifest } from '../../generator/load.ts';
 import { readDecisionFiles, readPageModules, readSources, run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
-import { projectFileSystem } from './project-fs.ts';
+import { projectFileSystem, ROOT } from './project-fs.ts';
 
 function loadReal() {
   const fs = projectFileSystem();
@@ -78,5 +80,18 @@ describe('generated output is deterministic and committed', () => {
     await run(fs, { generate });
     expect(fs.readFile(routes)).toBe(original);
     expect(fs.readFile(`${GENERATED_DIR}/old.gen.ts`)).toBeUndefined();
+  });
+
+  test('TypeScript is written one way: no generator module loads ts-morph or the TypeScript compiler', () => {
+    // docs/decisions/026-generator-speed.md: every statement is text from generator/emit/source.ts.
+    const dir = join(ROOT, 'generator');
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|mjs)$/.test(name));
+    expect(sources.length).toBeGreaterThan(20);
+    const compilerImports = sources.filter((name) =>
+      /from ['"](ts-morph|typescript)['"]|import\(['"](ts-morph|typescript)['"]\)|require\(['"](ts-morph|typescript)['"]\)/.test(
+        readFileSync(join(dir, name), 'utf8'),
+      ),
+    );
+    expect(compilerImports).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -25,6 +25,31 @@ describe('the file systems the generator writes through', () => {
     expect(() => fs.removeFile('a/b/c.txt')).not.toThrow();
   });
 
+  test('on disk: a stamp changes with the file’s size or modification time; none for a folder or no file', () => {
+    fs.writeFile('s/page.tsx', 'export {};\n');
+    const first = fs.stamp('s/page.tsx');
+    expect(first).toMatch(/^11:\d+$/);
+    expect(fs.stamp('s/page.tsx')).toBe(first);
+    fs.writeFile('s/page.tsx', 'export {}; \n');
+    expect(fs.stamp('s/page.tsx')).toMatch(/^12:\d+$/);
+    const later = new Date(Date.now() + 60_000);
+    fs.writeFile('s/same.tsx', 'a');
+    const before = fs.stamp('s/same.tsx');
+    utimesSync(join(root, 's/same.tsx'), later, later);
+    expect(fs.stamp('s/same.tsx')).not.toBe(before);
+    expect(fs.stamp('s')).toBeUndefined();
+    expect(fs.stamp('s/missing.tsx')).toBeUndefined();
+  });
+
+  test('on disk: a write that finds its folder missing makes it; other failures are thrown', () => {
+    fs.writeFile('w/x.txt', 'x');
+    rmSync(join(root, 'w'), { recursive: true });
+    fs.writeFile('w/deeper/y.txt', 'y');
+    expect(readFileSync(join(root, 'w/deeper/y.txt'), 'utf8')).toBe('y');
+    mkdirSync(join(root, 'w/dir.txt'));
+    expect(() => fs.writeFile('w/dir.txt', 'z')).toThrow(/EISDIR/);
+  });
+
   test('in memory: lists only the direct files of a folder, sorted', () => {
     const memory = memoryFileSystem({ 'd/z.ts': 'z', 'd/a.ts': 'a', 'd/sub/x.ts': 'x', 'dd/y.ts': 'y' });
     expect(memory.listFiles('d')).toEqual(['a.ts', 'z.ts']);
@@ -33,5 +58,7 @@ describe('the file systems the generator writes through', () => {
     expect(memory.listFiles('d')).toEqual(['a.ts', 'b.ts']);
     expect(memory.readFile('d/b.ts')).toBe('b');
     expect(memoryFileSystem().listFiles('d')).toEqual([]);
+    expect(memory.stamp('d/b.ts')).toBe('b');
+    expect(memory.stamp('d/z.ts')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // The `make dev` plugin against a stand-in dev server: what it watches, when it regenerates, and
-// where its messages go.
+// where its messages go (the terminal, and the browser through the messages it sends Vite's client).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -16,7 +16,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function fakeServer() {
   const listeners = new Map<string, (file: string) => void>();
   const server = {
-    config: { logger: { error: vi.fn(), warn: vi.fn() } },
+    config: { logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } },
     ws: { send: vi.fn() },
     watcher: {
       add: vi.fn(),
@@ -27,6 +27,9 @@ function fakeServer() {
 }
 
 type Hook = (server: ViteDevServer) => Promise<void>;
+
+/** Regeneration is not awaited by the watcher: wait for what it does, however busy the machine. */
+const until = { timeout: 10_000 };
 
 describe('the dev server plugin', () => {
   test('runs only in the dev server, generates at start and watches the manifest folder', async () => {
@@ -60,7 +63,7 @@ describe('the dev server plugin', () => {
       for (const event of ['change', 'add', 'unlink']) listeners.get(event)?.(join(root, 'README.md'));
       // Regeneration is not awaited by the watcher: a real one (below) is seen when it reports.
       listeners.get('change')?.(join(root, 'spec/routes.yaml'));
-      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(1), until);
       const text = server.config.logger.error.mock.calls[0]?.[0] as string;
       expect(text).toMatch(/^spec\/routes\.yaml:\d+:\d+ {2}routes\[1\]\.path {2}must start with "\/"$/m);
       expect(server.ws.send).toHaveBeenCalledWith({
@@ -68,9 +71,9 @@ describe('the dev server plugin', () => {
         err: { message: text, stack: '', plugin: 'spec', id: 'spec/' },
       });
       listeners.get('add')?.(join(root, 'site/src/pages/new-page.tsx'));
-      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(2), until);
       listeners.get('unlink')?.(join(root, 'spec/pages.yaml'));
-      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(3));
+      await vi.waitFor(() => expect(server.config.logger.error).toHaveBeenCalledTimes(3), until);
       expect(server.config.logger.warn).not.toHaveBeenCalled();
     } finally {
       writeFileSync(routes, original);
@@ -96,6 +99,52 @@ describe('the dev server plugin', () => {
       expect(server.ws.send).not.toHaveBeenCalled();
     } finally {
       writeFileSync(routes, original);
+    }
+  });
+
+  test('fixing the error clears the overlay: the browser reloads once, and no error is sent again', async () => {
+    const plugin = specPlugin({ root });
+    const { server, listeners, dev } = fakeServer();
+    await (plugin.configureServer as Hook)(dev);
+    expect(server.ws.send).not.toHaveBeenCalled();
+    const routes = join(root, 'spec/routes.yaml');
+    const pages = join(root, 'spec/pages.yaml');
+    const original = { routes: readFileSync(routes, 'utf8'), pages: readFileSync(pages, 'utf8') };
+    const page = join(root, 'site/src/generated/pages/about.gen.ts');
+    const payloads = () => server.ws.send.mock.calls.map(([payload]) => payload as { type: string });
+    try {
+      writeFileSync(routes, original.routes.replace('- path: /about', '- path: about'));
+      listeners.get('change')?.(routes);
+      await vi.waitFor(() => expect(payloads()).toHaveLength(1), until);
+      expect(payloads()[0]).toMatchObject({ type: 'error', err: { plugin: 'spec', id: 'spec/' } });
+
+      // Another mistake while the overlay shows: the overlay shows the new error.
+      writeFileSync(routes, original.routes.replace('- path: /about', '- path: /about/:id'));
+      listeners.get('change')?.(routes);
+      await vi.waitFor(() => expect(payloads()).toHaveLength(2), until);
+      expect(payloads()[1]).toMatchObject({ type: 'error' });
+      expect(payloads()[1]).not.toEqual(payloads()[0]);
+
+      // The fix writes no generated file (the last good output is still there), yet the browser
+      // is told: a full reload clears the overlay and replaces the error Vite keeps for a
+      // browser that connects later.
+      writeFileSync(routes, original.routes);
+      listeners.get('change')?.(routes);
+      await vi.waitFor(() => expect(payloads()).toHaveLength(3), until);
+      expect(payloads()[2]).toEqual({ type: 'full-reload', path: '*' });
+      expect(server.config.logger.info).toHaveBeenCalledWith('spec: the manifest is valid again; reloading the page');
+
+      // Later good edits are Vite's own module updates: the plugin sends nothing more.
+      writeFileSync(pages, original.pages.replace('en-US: About Us,', 'en-US: About the company,'));
+      listeners.get('change')?.(pages);
+      await expect.poll(() => readFileSync(page, 'utf8'), until).toContain('About the company');
+      expect(payloads()).toHaveLength(3);
+      expect(server.config.logger.error).toHaveBeenCalledTimes(2);
+    } finally {
+      writeFileSync(routes, original.routes);
+      writeFileSync(pages, original.pages);
+      listeners.get('change')?.(pages);
+      await expect.poll(() => readFileSync(page, 'utf8'), until).not.toContain('About the company');
     }
   });
 });
