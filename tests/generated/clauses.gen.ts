@@ -83,11 +83,13 @@ export type ClauseId =
   | 'ERR-RESPONSE-LOG'
   | 'FORM-APPLY-FIELDS'
   | 'FORM-PARTNER-FIELDS'
+  | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
   | 'GEN-DETERMINISTIC'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
   | 'GEN-NEVER-THROWS'
+  | 'GEN-ROOT-CAUSE-FIRST'
   | 'GEN-TYPED-OUTPUT'
   | 'HTTP-BASE-URL'
   | 'HTTP-BODY-METHODS'
@@ -168,6 +170,7 @@ export type ClauseId =
   | 'SEC-HEADERS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
+  | 'SITE-LAYERS'
   | 'SITE-SINGLE-PAGE'
   | 'UI-ALGORITHM-DOWNLOAD-TRIAL'
   | 'UI-BUSINESS-COOPERATION'
@@ -1152,6 +1155,24 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 't(\'no.such.key\') fails type checking; … a link to a path that does not exist fails type checking.',
+  },
+  {
+    id: 'GEN-ROOT-CAUSE-FIRST',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'developers edit spec/, regenerate, and get errors at file:line:col, root cause first (issue 14: every problem in one run; a mistake\'s consequences not reported again)',
+  },
+  {
+    id: 'GEN-ADD-PAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+  },
+  {
+    id: 'SITE-LAYERS',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'app/ holds the router and the shell only; shared code lives in one shared layer used by all; no import cycles …; http/ does not import forms/ (issue 14).',
   },
   {
     id: 'QA-AXE-AA',

@@ -44,7 +44,7 @@ const where = (result: RunResult) =>
 describe('every problem in one run, the root cause first', () => {
   test(
     'a typo in routes.yaml does not hide a broken link in navigation.yaml',
-    proves('GEN-ERROR-POSITIONS'),
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
     async () => {
       const result = await check((fs) => {
         edit(fs, 'routes.yaml', 10, '    keepAlive: true', '    keepAliv: true');
@@ -66,7 +66,7 @@ describe('every problem in one run, the root cause first', () => {
 
   test(
     'a route path without its slash is one error, not one per link to the path',
-    proves('GEN-ERROR-POSITIONS'),
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
     async () => {
       const result = await check((fs) => edit(fs, 'routes.yaml', 11, '  - path: /about', '  - path: about'));
       expect(where(result)).toEqual(['error route-path-slash spec/routes.yaml:11:11']);
@@ -75,31 +75,39 @@ describe('every problem in one run, the root cause first', () => {
     },
   );
 
-  test('a wrong editor schema line does not hide the errors of the data', proves('GEN-ERROR-POSITIONS'), async () => {
-    const result = await check((fs) => {
-      edit(fs, 'app.yaml', 1, '# yaml-language-server: $schema=./schema/app.schema.json', '# app settings');
-      edit(fs, 'app.yaml', 5, '  requestTimeoutMs: 60000', '  requestTimeoutMs: 60s');
-    });
-    expect(where(result)).toEqual([
-      'error schema-modeline spec/app.yaml:1:1',
-      'error wrong-type spec/app.yaml:5:21',
-      'warning checks-skipped spec/app.yaml:1:1',
-    ]);
-    expect(result.issues[1]?.message).toBe('expected a number, got the text "60s"');
-  });
+  test(
+    'a wrong editor schema line does not hide the errors of the data',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
+    async () => {
+      const result = await check((fs) => {
+        edit(fs, 'app.yaml', 1, '# yaml-language-server: $schema=./schema/app.schema.json', '# app settings');
+        edit(fs, 'app.yaml', 5, '  requestTimeoutMs: 60000', '  requestTimeoutMs: 60s');
+      });
+      expect(where(result)).toEqual([
+        'error schema-modeline spec/app.yaml:1:1',
+        'error wrong-type spec/app.yaml:5:21',
+        'warning checks-skipped spec/app.yaml:1:1',
+      ]);
+      expect(result.issues[1]?.message).toBe('expected a number, got the text "60s"');
+    },
+  );
 
-  test('checks that need a file with errors are named in a last note', proves('GEN-ERROR-POSITIONS'), async () => {
-    const result = await check((fs) =>
-      edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
-    );
-    expect(where(result)).toEqual([
-      'error yaml-unclosed spec/app.yaml:14:14',
-      'warning checks-skipped spec/app.yaml:14:14',
-    ]);
-    expect(result.issues[1]?.message).toBe(
-      '2 checks across files did not run because app.yaml has errors: dashboard, languages',
-    );
-  });
+  test(
+    'checks that need a file with errors are named in a last note',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
+    async () => {
+      const result = await check((fs) =>
+        edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
+      );
+      expect(where(result)).toEqual([
+        'error yaml-unclosed spec/app.yaml:14:14',
+        'warning checks-skipped spec/app.yaml:14:14',
+      ]);
+      expect(result.issues[1]?.message).toBe(
+        '2 checks across files did not run because app.yaml has errors: dashboard, languages',
+      );
+    },
+  );
 });
 
 describe("YAML mistakes in the manifest's terms, at the character to fix", () => {

@@ -87,6 +87,7 @@ describe('make page', () => {
 
   test('adds the route, a link in a menu, draft words in both languages and a page module, and the generator accepts them', {
     timeout: 60_000,
+    ...proves('GEN-ADD-PAGE'),
   }, async () => {
     const made = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'solutions' });
     expect(made.err).toBe('');
@@ -150,6 +151,7 @@ describe('make page', () => {
 
   test('every template gives a page the generator accepts, in a footer group or in a menu without links', {
     timeout: 60_000,
+    ...proves('GEN-ADD-PAGE'),
   }, () => {
     const fresh = copyProject();
     const fs = nodeFileSystem(fresh);

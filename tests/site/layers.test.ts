@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { proves } from '../conformance/proves';
 
 const ROOT = resolve(import.meta.dirname, '../../site/src');
 
@@ -93,33 +94,41 @@ describe('the site’s layers', () => {
     expect(graph.get('search/load.ts')).toContain('search/search-combobox.tsx');
   });
 
-  test('no import cycle, type-only and dynamic imports included', () => {
+  test('no import cycle, type-only and dynamic imports included', proves('SITE-LAYERS'), () => {
     expect(cycles()).toEqual([]);
   });
 
-  test('http/ imports only shared/ and generated/ modules (never forms/)', () => {
+  test('http/ imports only shared/ and generated/ modules (never forms/)', proves('SITE-LAYERS'), () => {
     const edges = importsOf('http/');
     expect(edges.length).toBeGreaterThan(0);
     expect(edges.filter(([, to]) => !/^(http|shared|generated)\//.test(to ?? ''))).toEqual([]);
   });
 
-  test('shared/ imports only shared/ and generated/, and the type of a failed request from http/', () => {
-    const edges = importsOf('shared/');
-    expect(edges.length).toBeGreaterThan(0);
-    expect(edges.filter(([, to]) => !/^(shared|generated)\//.test(to ?? '') && to !== 'http/errors.ts')).toEqual([]);
-  });
+  test(
+    'shared/ imports only shared/ and generated/, and the type of a failed request from http/',
+    proves('SITE-LAYERS'),
+    () => {
+      const edges = importsOf('shared/');
+      expect(edges.length).toBeGreaterThan(0);
+      expect(edges.filter(([, to]) => !/^(shared|generated)\//.test(to ?? '') && to !== 'http/errors.ts')).toEqual([]);
+    },
+  );
 
-  test('the feature folders (templates/, forms/, jobs/, search/) use only http/, shared/ and generated/', () => {
-    const features = /^(templates|forms|jobs|search)\//;
-    const edges = [...graph]
-      .filter(([file]) => features.test(file))
-      .flatMap(([file, targets]) => targets.map((to) => [file, to] as const));
-    expect(edges.length).toBeGreaterThan(20);
-    const folder = (file: string) => file.split('/')[0];
-    expect(edges.filter(([file, to]) => folder(file) !== folder(to) && !/^(http|shared|generated)\//.test(to))).toEqual(
-      [],
-    );
-  });
+  test(
+    'the feature folders (templates/, forms/, jobs/, search/) use only http/, shared/ and generated/',
+    proves('SITE-LAYERS'),
+    () => {
+      const features = /^(templates|forms|jobs|search)\//;
+      const edges = [...graph]
+        .filter(([file]) => features.test(file))
+        .flatMap(([file, targets]) => targets.map((to) => [file, to] as const));
+      expect(edges.length).toBeGreaterThan(20);
+      const folder = (file: string) => file.split('/')[0];
+      expect(
+        edges.filter(([file, to]) => folder(file) !== folder(to) && !/^(http|shared|generated)\//.test(to)),
+      ).toEqual([]);
+    },
+  );
 
   test('pages/ is loaded only by the generated route table, lazily', () => {
     const importers = [...graph]
@@ -131,21 +140,25 @@ describe('the site’s layers', () => {
     );
   });
 
-  test('app/ is the router and the shell: only the entry imports it, and each of its modules serves the router', () => {
-    const outside = [...graph]
-      .filter(([file]) => !file.startsWith('app/') && file !== 'main.tsx')
-      .flatMap(([file, targets]) => targets.filter((to) => to.startsWith('app/')).map((to) => [file, to]));
-    expect(outside).toEqual([]);
-    const reached = new Set<string>();
-    const walk = (file: string): void => {
-      if (reached.has(file) || !file.startsWith('app/')) return;
-      reached.add(file);
-      for (const next of graph.get(file) ?? []) walk(next);
-    };
-    walk('app/router.tsx');
-    walk('app/layout-scaling.ts'); // the shell's §2 scaling, installed by the entry before the router
-    const appModules = [...graph.keys()].filter((file) => file.startsWith('app/'));
-    expect(appModules.length).toBeGreaterThan(3);
-    expect(appModules.filter((file) => !reached.has(file))).toEqual([]);
-  });
+  test(
+    'app/ is the router and the shell: only the entry imports it, and each of its modules serves the router',
+    proves('SITE-LAYERS'),
+    () => {
+      const outside = [...graph]
+        .filter(([file]) => !file.startsWith('app/') && file !== 'main.tsx')
+        .flatMap(([file, targets]) => targets.filter((to) => to.startsWith('app/')).map((to) => [file, to]));
+      expect(outside).toEqual([]);
+      const reached = new Set<string>();
+      const walk = (file: string): void => {
+        if (reached.has(file) || !file.startsWith('app/')) return;
+        reached.add(file);
+        for (const next of graph.get(file) ?? []) walk(next);
+      };
+      walk('app/router.tsx');
+      walk('app/layout-scaling.ts'); // the shell's §2 scaling, installed by the entry before the router
+      const appModules = [...graph.keys()].filter((file) => file.startsWith('app/'));
+      expect(appModules.length).toBeGreaterThan(3);
+      expect(appModules.filter((file) => !reached.has(file))).toEqual([]);
+    },
+  );
 });
