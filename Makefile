@@ -9,7 +9,7 @@ start: $(INSTALLED) ; @npm run --silent start
 test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 dev: $(INSTALLED) ; @npm run --silent dev
-generate: $(INSTALLED) ; @npm run --silent generate
+generate: $(INSTALLED) ; @node generator/bin.mjs generate
 # make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]
 page: $(INSTALLED) ; @npm run --silent page
 check: $(INSTALLED) ; @npm run --silent check
