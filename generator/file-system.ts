@@ -13,6 +13,8 @@ export interface FileSystem {
    * size and modification time); undefined when there is no such file.
    */
   stamp(path: string): string | undefined;
+  /** Whether a folder (empty or not) stands at `path`. */
+  isDirectory(path: string): boolean;
 }
 
 export function nodeFileSystem(root: string): FileSystem {
@@ -52,6 +54,9 @@ export function nodeFileSystem(root: string): FileSystem {
       const stats = statSync(join(root, path), { bigint: true, throwIfNoEntry: false });
       return stats?.isFile() ? `${stats.size}:${stats.mtimeNs}` : undefined;
     },
+    isDirectory(path) {
+      return statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory() === true;
+    },
   };
 }
 
@@ -73,5 +78,7 @@ export function memoryFileSystem(initial: Record<string, string> = {}): FileSyst
       files.delete(path);
     },
     stamp: (path) => files.get(path),
+    // A map of files holds no empty folder: a folder is there when a file is under it.
+    isDirectory: (path) => [...files.keys()].some((file) => file.startsWith(`${path}/`)),
   };
 }

@@ -29,8 +29,7 @@ export function readSources(fs: FileSystem): ManifestSource[] {
     const file = `${SPEC_DIR}/${name}`;
     const text = fs.readFile(file);
     if (text !== undefined) return [{ file, text }];
-    // A folder of that name that holds files (an empty one reads as a missing file).
-    return fs.listFiles(file).length > 0 ? [{ file, text: '', isDirectory: true }] : [];
+    return fs.isDirectory(file) ? [{ file, text: '', isDirectory: true }] : [];
   });
 }
 

@@ -1,4 +1,7 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { nodeFileSystem } from '../../generator/file-system.ts';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
 import { loadManifest } from '../../generator/load.ts';
@@ -13,6 +16,7 @@ import {
 import { proves } from '../conformance/proves.ts';
 import { fixtureFileSystem } from './fixture-fs.ts';
 import { projectFileSystem } from './project-fs.ts';
+import { tempProject } from './temp-project.ts';
 
 /**
  * The mistakes a developer makes while editing the manifest (issue 14), each made in the
@@ -275,6 +279,22 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
       'move its contents away, remove the folder and write spec/app.yaml as a YAML file',
     );
   });
+  test(
+    'an empty folder where a manifest file should be is a folder too, not a missing file',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const dir = await tempProject('empty-folder-');
+      try {
+        rmSync(join(dir, 'spec/app.yaml'));
+        mkdirSync(join(dir, 'spec/app.yaml'));
+        const result = await run(nodeFileSystem(dir), { generate, check: true });
+        const text = formatIssues(result.issues, { texts: result.texts });
+        expect(firstLine(text)).toBe('spec/app.yaml:1:1  this is a folder, not a manifest file');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('routes', () => {

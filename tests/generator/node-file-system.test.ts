@@ -60,5 +60,18 @@ describe('the file systems the generator writes through', () => {
     expect(memoryFileSystem().listFiles('d')).toEqual([]);
     expect(memory.stamp('d/b.ts')).toBe('b');
     expect(memory.stamp('d/z.ts')).toBeUndefined();
+    expect(memory.isDirectory('d')).toBe(true);
+    expect(memory.isDirectory('d/sub')).toBe(true);
+    expect(memory.isDirectory('d/a.ts')).toBe(false);
+    expect(memory.isDirectory('d/s')).toBe(false);
+  });
+
+  test('on disk: a folder is a folder, empty or not; a file or nothing is not', () => {
+    mkdirSync(join(root, 'empty'));
+    fs.writeFile('full/x.txt', 'x');
+    expect(fs.isDirectory('empty')).toBe(true);
+    expect(fs.isDirectory('full')).toBe(true);
+    expect(fs.isDirectory('full/x.txt')).toBe(false);
+    expect(fs.isDirectory('no-such-thing')).toBe(false);
   });
 });
