@@ -1,6 +1,6 @@
 import type { Manifest } from '../manifest/schema.ts';
 import { quote, sortedRecord } from './literal.ts';
-import { exportedFunction, namedImport, type Statement, typeImport } from './source.ts';
+import { camelCase, exportedFunction, namedImport, type Statement, typeImport } from './source.ts';
 
 /**
  * §7's named endpoints as typed functions over the request helper: GET sends its parameters as
@@ -47,9 +47,4 @@ export function endpointsStatements(manifest: Manifest): Statement[] {
     );
   }
   return statements;
-}
-
-/** `job-posts` → `jobPosts`: endpoint ids may hold "-", function names may not. */
-function camelCase(id: string): string {
-  return id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -1,7 +1,7 @@
 import type { LocalizedText, Manifest } from '../manifest/schema.ts';
 import { buildCatalogue, catalogueFor, LOCALES } from './catalogue.ts';
 import { Code, compareText, literal, quote, sortedRecord, stringUnion } from './literal.ts';
-import { exportedConst, exportedType, type Statement, typeImport } from './source.ts';
+import { camelCase, exportedConst, exportedType, pascalCase, type Statement, typeImport } from './source.ts';
 
 export function messagesStatements(manifest: Manifest): Statement[] {
   const catalogue = buildCatalogue(manifest);
@@ -42,17 +42,6 @@ export function localeModules(manifest: Manifest): [string, Statement[]][] {
       }),
     ],
   ]);
-}
-
-/** `jobs` → `Jobs`, `job-list` → `JobList`. */
-function pascalCase(id: string): string {
-  return id.replace(/(?:^|-)([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
-/** `jobs` → `jobs`, `job-list` → `jobList`. */
-function camelCase(id: string): string {
-  const pascal = pascalCase(id);
-  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 }
 
 /**

@@ -84,3 +84,14 @@ export function exportedFunction(
   const body = signature.body.map((line) => `  ${line}\n`).join('');
   return `\n${jsDoc(docs)}export function ${name}(${signature.parameters.join(', ')}): ${signature.returnType} {\n${body}}`;
 }
+
+/** `jobs` → `Jobs`, `job-list` → `JobList`. */
+export function pascalCase(id: string): string {
+  return id.replace(/(?:^|-)([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** An id as a TypeScript name: `jobs` → `jobs`, `job-posts` → `jobPosts` (ids may hold "-", names may not). */
+export function camelCase(id: string): string {
+  const pascal = pascalCase(id);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+}
