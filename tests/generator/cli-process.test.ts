@@ -57,10 +57,10 @@ describe('the command line', () => {
   test('a second generate with the same inputs skips the run; an edited output is repaired; check never skips', async () => {
     const first = cli('generate');
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/\ngenerate: \d+ written, [1-9]\d* unchanged\n$/);
+    expect(first.stdout).toMatch(/^generate: \d+ written, [1-9]\d* unchanged\n$/);
     const again = cli('generate');
     expect(again.status).toBe(0);
-    expect(again.stdout).toMatch(/\ngenerate: 0 written, [1-9]\d* unchanged \(inputs as at the last run\)\n$/);
+    expect(again.stdout).toMatch(/^generate: 0 written, [1-9]\d* unchanged \(inputs as at the last run\)\n$/);
     const routes = join(copy, 'site/src/generated/routes.gen.ts');
     const bytes = readFileSync(routes, 'utf8');
     writeFileSync(routes, `${bytes}// edited\n`);
@@ -68,7 +68,7 @@ describe('the command line', () => {
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('  site/src/generated/routes.gen.ts\n');
     const repaired = cli('generate');
-    expect(repaired.stdout).toMatch(/\ngenerate: 1 written, [1-9]\d* unchanged\n$/);
+    expect(repaired.stdout).toMatch(/^generate: 1 written, [1-9]\d* unchanged\n$/);
     expect(readFileSync(routes, 'utf8')).toBe(bytes);
   });
 });
