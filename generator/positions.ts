@@ -37,6 +37,7 @@ export function formatPath(path: DataPath): string {
 export function positionAtOffset(
   source: Pick<ParsedSource, 'lines' | 'text'>,
   start: number,
+  // Stryker disable next-line ArithmeticOperator: the length is at least 1 either way, and start - 1 or start + 1 both give 1
   end = start + 1,
 ): Position {
   const clamped = Math.max(0, Math.min(start, source.text.length));
@@ -60,6 +61,7 @@ function rangeOf(node: Node | null | undefined): [number, number] | undefined {
  * The position of the node at `path`. Resolves as deep as the document goes: a missing field is
  * reported at the key that holds its parent, so the developer sees where to add it.
  */
+// Stryker disable next-line StringLiteral: only the anchor 'key' is ever compared; any other default acts as 'value'
 export function locate(source: ParsedSource, path: DataPath, anchor: Anchor = 'value'): Position {
   let node: unknown = source.doc.contents;
   let holderKey: Node | undefined;
@@ -75,6 +77,7 @@ export function locate(source: ParsedSource, path: DataPath, anchor: Anchor = 'v
       }
       holderKey = key;
       const empty = isScalar(pair.value) && pair.value.value === null && pair.value.source === '';
+      // Stryker disable next-line ConditionalExpression: the parser gives a missing value as null, never undefined (the check is for the type)
       if (pair.value === null || pair.value === undefined || empty) {
         // `key:` with no value: point at the key itself.
         return fromRange(source, rangeOf(key));
@@ -113,23 +116,31 @@ export interface CommaCut {
  * "at a glance" as a key without a value. Undefined for any other key.
  */
 export function commaCut(source: ParsedSource, path: DataPath): CommaCut | undefined {
+  // Stryker disable next-line BooleanLiteral: keepScalar only changes what getIn returns for a scalar, and a scalar is no mapping either way
   const map = source.doc.getIn(path.slice(0, -1), true);
   if (!isMap(map) || !map.flow) return undefined;
   const items = map.items;
   const index = items.findIndex((item) => isPair(item) && keyText(item.key) === String(path.at(-1)));
   const stray = (at: number) => {
     const pair = items[at];
+    // Stryker disable next-line ConditionalExpression: every caller passes an index inside items, so pair is never undefined (the check is for the type)
     return pair !== undefined && pair.value === null && isScalar(pair.key) && pair.key.type === 'PLAIN';
   };
+  // Stryker disable next-line EqualityOperator: a stray key at index 0 has no entry before it, and the owner check below returns undefined for it too
   if (index < 0 || !stray(index)) return undefined;
   let first = index;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: stray(-1) is false (items[-1] is undefined), so going on at first = 0 changes nothing
   while (first > 0 && stray(first - 1)) first--;
   const owner = items[first - 1];
   if (!owner || !isScalar(owner.key) || !isScalar(owner.value) || owner.value.type !== 'PLAIN') return undefined;
   let last = first;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: stray(items.length) is false (no such item), so not stopping at the end changes nothing
   while (last + 1 < items.length && stray(last + 1)) last++;
+  // Stryker disable next-line StringLiteral: a stray key is a scalar (see stray), so keyText never returns undefined here
   const strays = items.slice(first, last + 1).map((pair) => keyText(pair.key) ?? '');
+  // Stryker disable next-line OptionalChaining: a parsed key always has a range
   const start = rangeOf(items[first]?.key as Node | undefined)?.[0] ?? 0;
+  // Stryker disable next-line OptionalChaining,ArithmeticOperator: a parsed key always has a range, so the fallback is never used
   const end = rangeOf(items[last]?.key as Node | undefined)?.[1] ?? start + 1;
   return {
     at: positionAtOffset(source, start, end),

@@ -35,6 +35,7 @@ export function schemaAt(root: AnySchema, path: DataPath): AnySchema | undefined
   for (const segment of path) {
     if (!current) return undefined;
     const d = def(current);
+    // Stryker disable next-line OptionalChaining: every zod object schema has a shape (the check is for the type)
     if (d.type === 'object' && typeof segment === 'string') current = d.shape?.[segment];
     else if (d.type === 'array') current = d.element;
     else if (d.type === 'record') current = d.valueType;
@@ -49,6 +50,7 @@ export function knownKeysAt(root: AnySchema, path: DataPath): string[] {
   const schema = schemaAt(root, path);
   if (!schema) return [];
   const d = def(schema);
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: only zod object schemas have a shape, and every one has it
   return d.type === 'object' && d.shape ? Object.keys(d.shape) : [];
 }
 
@@ -64,6 +66,7 @@ export function descriptionAt(root: AnySchema, path: DataPath): string | undefin
     if (!current) return undefined;
     const d = def(current);
     let next: AnySchema | undefined;
+    // Stryker disable next-line OptionalChaining: every zod object schema has a shape (the check is for the type)
     if (d.type === 'object' && typeof segment === 'string') next = d.shape?.[segment];
     else if (d.type === 'array') next = d.element;
     else if (d.type === 'record') next = d.valueType;
