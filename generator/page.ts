@@ -4,7 +4,7 @@
 // Document API finds, so every comment and every line around the edit stays as it was; the result
 // is parsed back and validated like `make generate` would, and only then written, all files or
 // none.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -359,6 +359,7 @@ export function formatProblems(problems: readonly Problem[]): string {
  * into place; if a write or a rename fails, the files already replaced get their old content back.
  */
 export function applyPlan(root: string, files: readonly PlannedFile[]): void {
+  const disk = nodeFileSystem(root);
   const staged: { temporary: string; target: string; file: PlannedFile }[] = [];
   const removeStaged = (): void => {
     for (const { temporary } of staged) rmSync(temporary, { force: true });
@@ -366,7 +367,7 @@ export function applyPlan(root: string, files: readonly PlannedFile[]): void {
   try {
     for (const file of files) {
       const target = join(root, file.path);
-      const now = readOrUndefined(target);
+      const now = disk.readFile(file.path);
       if (now !== file.previous) throw new Error(`${file.path} changed while the page was being planned`);
       const temporary = `${target}.make-page-${process.pid}.tmp`;
       mkdirSync(dirname(target), { recursive: true });
@@ -390,14 +391,6 @@ export function applyPlan(root: string, files: readonly PlannedFile[]): void {
     }
     removeStaged();
     throw error;
-  }
-}
-
-function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
   }
 }
 
