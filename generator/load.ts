@@ -1,6 +1,8 @@
 import { checkManifest } from './checks/index.ts';
 import { hasErrors, type Issue, makeIssue, type Result, sortIssues } from './issues.ts';
-import { parseYaml } from './load/parse.ts';
+import { checkModeline, lazySource, parseYaml } from './load/parse.ts';
+import { quickRead } from './load/quick.ts';
+import { textProblem, withoutBom } from './load/text.ts';
 import { fromZodIssue, withoutUnknownKeys } from './load/zod-issues.ts';
 import { MANIFEST_FILE_NAMES, MANIFEST_FILES, type Manifest, type ManifestFileName } from './manifest/schema.ts';
 import type { ParsedSource } from './positions.ts';
@@ -22,7 +24,14 @@ export interface LoadOptions {
   readonly decisionFiles: ReadonlySet<string>;
   /** Folder of the manifest, relative to the project root. */
   readonly specDir?: string;
+  /**
+   * `document` reads every file as a YAML document only (what the quick reader falls back to);
+   * the default tries the quick reader first (load/quick.ts). For the tests that compare them.
+   */
+  readonly reader?: Reader;
 }
+
+type Reader = 'quick' | 'document';
 
 export interface LoadedManifest {
   readonly manifest: Manifest;
@@ -45,12 +54,38 @@ interface FileOutcome {
   readonly data?: unknown;
 }
 
+type Read = { readonly parsed: ParsedSource; readonly value: unknown } | { readonly parsed: ParsedSource };
+
+/** The data of a file the quick reader can read (its YAML document made only if asked for). */
+function readQuickly(name: ManifestFileName, file: string, raw: string, issues: Issue[]): Read | undefined {
+  const text = withoutBom(raw);
+  const quick = textProblem(text) ? undefined : quickRead(text);
+  if (!quick) return undefined;
+  const parsed = lazySource(file, text);
+  checkModeline(name, parsed, issues);
+  return { parsed, value: quick.value };
+}
+
+/** The data of a file read as a YAML document, with every problem of its text, syntax and keys. */
+function readDocument(name: ManifestFileName, file: string, raw: string, issues: Issue[]): Read {
+  const { parsed, readable } = parseYaml(name, file, raw, issues);
+  if (!readable) return { parsed };
+  try {
+    return { parsed, value: parsed.doc.toJS({ maxAliasCount: 50 }) };
+  } catch (error) {
+    const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
+    issues.push(makeIssue('yaml-alias', { detail }, { file, line: 1, column: 1, length: 1, path: '' }));
+    return { parsed };
+  }
+}
+
 /** Find, parse (YAML) and validate (zod) one manifest file; every problem goes to `issues`. */
 function loadFile(
   name: ManifestFileName,
   source: ManifestSource | undefined,
   file: string,
   issues: Issue[],
+  reader: Reader,
 ): FileOutcome {
   const place = { file, line: 1, column: 1, length: 1, path: '' };
   if (!source) {
@@ -63,17 +98,11 @@ function loadFile(
     issues.push(makeIssue('file-is-directory', { file }, place));
     return {};
   }
-  const { parsed, readable } = parseYaml(name, file, source.text, issues);
-  if (!readable) return { parsed };
-
-  let value: unknown;
-  try {
-    value = parsed.doc.toJS({ maxAliasCount: 50 });
-  } catch (error) {
-    const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
-    issues.push(makeIssue('yaml-alias', { detail }, place));
-    return { parsed };
-  }
+  const read =
+    (reader === 'quick' && readQuickly(name, file, source.text, issues)) ||
+    readDocument(name, file, source.text, issues);
+  if (!('value' in read)) return read;
+  const { parsed, value } = read;
 
   const schema = MANIFEST_FILES[name];
   const result = schema.safeParse(value, { reportInput: true });
@@ -99,6 +128,16 @@ function loadFile(
  * Never throws: every problem in every file comes back as a positioned issue, warnings included.
  */
 export function loadManifest(sources: readonly ManifestSource[], options: LoadOptions): Result<LoadedManifest> {
+  // A quick reading that finds nothing to report is the reading: no position is ever asked for.
+  // Anything to report, and every file is read again as a document (load/quick.ts).
+  if (options.reader !== 'document') {
+    const quick = loadWith(sources, options, 'quick');
+    if (quick.ok && quick.warnings.length === 0) return quick;
+  }
+  return loadWith(sources, options, 'document');
+}
+
+function loadWith(sources: readonly ManifestSource[], options: LoadOptions, reader: Reader): Result<LoadedManifest> {
   const specDir = options.specDir ?? 'spec';
   const issues: Issue[] = [];
   const parsed = new Map<ManifestFileName, ParsedSource>();
@@ -111,6 +150,7 @@ export function loadManifest(sources: readonly ManifestSource[], options: LoadOp
       sources.find((candidate) => candidate.file === file),
       file,
       issues,
+      reader,
     );
     if (outcome.parsed) parsed.set(name, outcome.parsed);
     if (outcome.data !== undefined) data[KEY_OF[name]] = outcome.data;

@@ -140,7 +140,7 @@ export function generatorFingerprint(moduleUrl: string = import.meta.url): strin
     .sort();
   for (const name of files) hash.update(`${name}\0`).update(readFileSync(join(dir, name)));
   const require = createRequire(moduleUrl);
-  for (const name of ['yaml', 'zod']) hash.update(readFileSync(require.resolve(`${name}/package.json`)));
+  for (const name of ['js-yaml', 'yaml', 'zod']) hash.update(readFileSync(require.resolve(`${name}/package.json`)));
   return hash.digest('hex');
 }
 

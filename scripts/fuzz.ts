@@ -1,6 +1,8 @@
-// `make fuzz`: the manifest property test at length (GEN-NEVER-THROWS). A fresh seed each run
-// unless PROPERTY_SEED is given; the seed and the count are printed first, so any failure can be
-// repeated exactly. `make test` runs the same property with a fixed seed and 200 cases.
+// `make fuzz`: the manifest property tests at length: validation never throws (GEN-NEVER-THROWS)
+// and the quick reader reads as the document reader does (tests/generator/readers.test.ts,
+// decision 026). A fresh seed each run unless PROPERTY_SEED is given; the seed and the count are
+// printed first, so any failure can be repeated exactly. `make test` runs the same properties
+// with a fixed seed and 200 cases.
 import { randomInt } from 'node:crypto';
 import { banner, runCommand } from './run-steps.ts';
 
@@ -13,10 +15,14 @@ if (!Number.isSafeInteger(runs) || runs < 1 || !Number.isSafeInteger(seed)) {
 banner(`fuzz: ${runs} mutations of the manifest, seed ${seed}`);
 console.log(`repeat this run with: PROPERTY_SEED=${seed} PROPERTY_RUNS=${runs} make fuzz`);
 const started = performance.now();
-const code = await runCommand('node_modules/.bin/vitest', ['run', 'tests/generator/property.test.ts'], {
-  PROPERTY_RUNS: String(runs),
-  PROPERTY_SEED: String(seed),
-});
+const code = await runCommand(
+  'node_modules/.bin/vitest',
+  ['run', 'tests/generator/property.test.ts', 'tests/generator/readers.test.ts'],
+  {
+    PROPERTY_RUNS: String(runs),
+    PROPERTY_SEED: String(seed),
+  },
+);
 const seconds = (performance.now() - started) / 1000;
 console.log(`fuzz: seed ${seed}, ${runs} runs, ${seconds.toFixed(1)} s: ${code === 0 ? 'passed' : 'FAILED'}`);
 process.exitCode = code;

@@ -75,11 +75,18 @@ export function findDuplicates<T>(
   lineOf: (entry: Keyed<T>) => number,
   onRepeat: (entry: Keyed<T>, first: Keyed<T> & { readonly line: number }) => void,
 ): void {
-  const seen = new Map<string, Keyed<T> & { readonly line: number }>();
+  const seen = new Map<string, Keyed<T>>();
   for (const entry of entries) {
     const first = seen.get(entry.key);
-    if (first === undefined) seen.set(entry.key, { ...entry, line: lineOf(entry) });
-    else onRepeat(entry, first);
+    if (first === undefined) seen.set(entry.key, entry);
+    // The line is looked up only when a repeat reads it: a position can cost a parse (load.ts).
+    else
+      onRepeat(entry, {
+        ...first,
+        get line() {
+          return lineOf(first);
+        },
+      });
   }
 }
 

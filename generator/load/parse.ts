@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import { type Document, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
 import { type ManifestFileName, schemaFileFor } from '../manifest/schema.ts';
 import { type ParsedSource, positionAtOffset } from '../positions.ts';
@@ -43,9 +43,7 @@ export function parseYaml(
     );
     return { parsed, readable: false };
   }
-  // Duplicate keys are found below in one pass: the parser's own check is quadratic in the keys
-  // of a mapping, which costs ~100 ms on a manifest of 1,000 pages.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const doc = documentOf(text, lines);
   const parsed: ParsedSource = { file, text, doc, lines };
   checkModeline(name, parsed, issues);
   const [first] = doc.errors;
@@ -75,6 +73,37 @@ export function parseYaml(
   checkNodes(parsed, issues);
   // A wrong editor schema line leaves the data readable: its fields are still validated and checked.
   return { parsed, readable: issues.length === nodes };
+}
+
+function documentOf(text: string, lines: LineCounter): Document.Parsed {
+  // Duplicate keys are found by checkNodes in one pass: the parser's own check is quadratic in the
+  // keys of a mapping, which costs ~100 ms on a manifest of 1,000 pages.
+  return parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+}
+
+/**
+ * The source of a file whose data was read without a YAML document (the quick reader of
+ * load/quick.ts): the document is parsed the first time a position is asked for, if ever.
+ */
+export function lazySource(file: string, text: string): ParsedSource {
+  let parsed: { readonly doc: Document.Parsed; readonly lines: LineCounter } | undefined;
+  const parse = () => {
+    if (parsed === undefined) {
+      const lines = new LineCounter();
+      parsed = { doc: documentOf(text, lines), lines };
+    }
+    return parsed;
+  };
+  return {
+    file,
+    text,
+    get doc() {
+      return parse().doc;
+    },
+    get lines() {
+      return parse().lines;
+    },
+  };
 }
 
 /** Repeated keys, keys JavaScript reserves and tags: each at its own position. */
@@ -117,7 +146,12 @@ function tagStart(text: string, offset: number): number {
   return text[start] === '!' ? start : offset;
 }
 
-function checkModeline(name: ManifestFileName, source: ParsedSource, issues: Issue[]): void {
+/** The first line must point the editor at the file's schema (`# yaml-language-server: $schema=…`). */
+export function checkModeline(
+  name: ManifestFileName,
+  source: Pick<ParsedSource, 'file' | 'text'>,
+  issues: Issue[],
+): void {
   const expected = `./${schemaFileFor(name)}`;
   const firstLineText = source.text.split('\n', 1)[0] ?? '';
   const match = MODELINE.exec(firstLineText);

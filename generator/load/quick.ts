@@ -1,0 +1,78 @@
+import { CORE_SCHEMA, load } from 'js-yaml';
+
+/*
+ * The quick reader (docs/decisions/026-generator-speed.md). Building the `yaml` package's
+ * document (every node with its range, for positions) is most of a run's time: ~0.2 s of a
+ * 1,000-route manifest. A manifest that has nothing to report needs no position, so its data is
+ * read first with js-yaml (about five times faster, no document). Both read YAML 1.2 with its
+ * core schema. Whatever could read differently is left to the document reader:
+ * - `!` anywhere (a tag: the document reader refuses every tag, js-yaml resolves `!!str`);
+ * - `__proto__` anywhere (the document reader refuses the key);
+ * - a tab anywhere (where a tab may stand, the two parsers do not quite agree);
+ * - `&` anywhere (an anchor: the document reader is stricter about what may follow one);
+ * - an alias (`maxAliases: 0`: the document reader limits how far aliases expand);
+ * - a repeated key, a syntax error, several documents, an empty file: js-yaml throws;
+ * - a key read as "null" (js-yaml's name for an empty or null key, which `yaml` calls "");
+ * - a layout the fuzzing of tests/generator/readers.test.ts found read differently (see
+ *   `unusualLayout`): comments at column 1 inside a node, lists at their key's own indentation.
+ * load.ts keeps the quick reading only when the whole manifest then has nothing to report;
+ * otherwise every file is read again as a document, so that every report comes from one reading.
+ * tests/generator/readers.test.ts holds the two readers to the same data.
+ */
+const LEFT_TO_THE_DOCUMENT_READER = /[!&\t]|__proto__/;
+
+/** The file's data, or undefined when the document reader must read it. */
+export function quickRead(text: string): { readonly value: unknown } | undefined {
+  if (LEFT_TO_THE_DOCUMENT_READER.test(text) || unusualLayout(text)) return undefined;
+  let value: unknown;
+  try {
+    value = load(text, { schema: CORE_SCHEMA, maxAliases: 0 });
+  } catch {
+    return undefined;
+  }
+  return hasNullKey(value) ? undefined : { value };
+}
+
+/** Quoted text on one line, whose brackets are not the flow collection's. */
+const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g;
+
+const INDENT = /^ */;
+
+/**
+ * Whether the text has a layout the two parsers have been seen to read differently (both
+ * `yaml` 2.9 and js-yaml 5 have bugs there): a comment at column 1 (after the first line) inside a
+ * node, that is within `[ … ]` or `{ … }` (by counting brackets) or before an indented line; or
+ * a list written at the indentation of the key it belongs to (`key:` then `- item` below it).
+ */
+function unusualLayout(text: string): boolean {
+  const lines = text.split('\n');
+  let depth = 0;
+  let previous = '';
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    if (line.startsWith('#') && index > 0) {
+      if (depth > 0) return true;
+      let next = index + 1;
+      while (next < lines.length && (lines[next]?.trim() === '' || lines[next]?.startsWith('#'))) next++;
+      if (/^\s/.test(lines[next] ?? '')) return true;
+    }
+    const code = line.replace(QUOTED, '').replace(/(^|\s)#.*$/, '');
+    if (code.trim() === '') continue;
+    if (/^ *- /.test(code) || /^ *-$/.test(code)) {
+      if (previous.trimEnd().endsWith(':') && INDENT.exec(previous)?.[0] === INDENT.exec(code)?.[0]) return true;
+    }
+    for (const char of code) {
+      if (char === '{' || char === '[') depth++;
+      else if ((char === '}' || char === ']') && depth > 0) depth--;
+    }
+    previous = code;
+  }
+  return false;
+}
+
+function hasNullKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasNullKey);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const [key, item] of Object.entries(value)) if (key === 'null' || hasNullKey(item)) return true;
+  return false;
+}
