@@ -1,7 +1,7 @@
 // The test set of the unit-level mutation run (`npm run mutants:unit`, docs/decisions/022): the
 // in-process tests of generator/ and site/src/http, and nothing that only spawns a process (a
 // child process neither reports coverage to Stryker nor sees its active mutant) or that runs for
-// long (the property test; `make fuzz` has its long run).
+// long (the property tests; `make fuzz` has their long run).
 import { defineConfig } from 'vitest/config';
 import { clauses } from './tests/generated/clauses.gen.ts';
 
@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['tests/generator/**/*.test.ts'],
           exclude: [
             'tests/generator/property.test.ts',
+            'tests/generator/readers.property.test.ts',
             'tests/generator/typed-output.test.ts',
             'tests/generator/cli-process.test.ts',
             'tests/generator/content-stats.test.ts',

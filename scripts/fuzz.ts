@@ -1,5 +1,5 @@
 // `make fuzz`: the manifest property tests at length: validation never throws (GEN-NEVER-THROWS)
-// and the quick reader reads as the document reader does (tests/generator/readers.test.ts,
+// and the quick reader reads as the document reader does (tests/generator/readers.property.test.ts,
 // decision 026). A fresh seed each run unless PROPERTY_SEED is given; the seed and the count are
 // printed first, so any failure can be repeated exactly. `make test` runs the same properties
 // with a fixed seed and 200 cases.
@@ -17,7 +17,7 @@ console.log(`repeat this run with: PROPERTY_SEED=${seed} PROPERTY_RUNS=${runs} m
 const started = performance.now();
 const code = await runCommand(
   'node_modules/.bin/vitest',
-  ['run', 'tests/generator/property.test.ts', 'tests/generator/readers.test.ts'],
+  ['run', 'tests/generator/property.test.ts', 'tests/generator/readers.property.test.ts'],
   {
     PROPERTY_RUNS: String(runs),
     PROPERTY_SEED: String(seed),

@@ -13,11 +13,11 @@ import { CORE_SCHEMA, load } from 'js-yaml';
  * - an alias (`maxAliases: 0`: the document reader limits how far aliases expand);
  * - a repeated key, a syntax error, several documents, an empty file: js-yaml throws;
  * - a key read as "null" (js-yaml's name for an empty or null key, which `yaml` calls "");
- * - a layout the fuzzing of tests/generator/readers.test.ts found read differently (see
+ * - a layout the fuzzing of tests/generator/readers.property.test.ts found read differently (see
  *   `unusualLayout`): comments at column 1 inside a node, lists at their key's own indentation.
  * load.ts keeps the quick reading only when the whole manifest then has nothing to report;
  * otherwise every file is read again as a document, so that every report comes from one reading.
- * tests/generator/readers.test.ts holds the two readers to the same data.
+ * tests/generator/readers.test.ts and readers.property.test.ts hold the two readers to the same data.
  */
 const LEFT_TO_THE_DOCUMENT_READER = /[!&\t]|__proto__/;
 
