@@ -25,8 +25,9 @@ export interface LoadOptions {
   /** Folder of the manifest, relative to the project root. */
   readonly specDir?: string;
   /**
-   * `document` reads every file as a YAML document only (what the quick reader falls back to);
-   * the default tries the quick reader first (load/quick.ts). For the tests that compare them.
+   * `document` reads every file as a YAML document (what the quick reader leaves to it); the
+   * default reads with the quick reader each file it can (load/quick.ts). For the tests that
+   * compare the two.
    */
   readonly reader?: Reader;
 }
@@ -128,16 +129,9 @@ function loadFile(
  * Never throws: every problem in every file comes back as a positioned issue, warnings included.
  */
 export function loadManifest(sources: readonly ManifestSource[], options: LoadOptions): Result<LoadedManifest> {
-  // A quick reading that finds nothing to report is the reading: no position is ever asked for.
-  // Anything to report, and every file is read again as a document (load/quick.ts).
-  if (options.reader !== 'document') {
-    const quick = loadWith(sources, options, 'quick');
-    if (quick.ok && quick.warnings.length === 0) return quick;
-  }
-  return loadWith(sources, options, 'document');
-}
-
-function loadWith(sources: readonly ManifestSource[], options: LoadOptions, reader: Reader): Result<LoadedManifest> {
+  // Each file the quick reader can read is read so (load/quick.ts); its YAML document is parsed
+  // only when a report needs a position in it.
+  const reader = options.reader ?? 'quick';
   const specDir = options.specDir ?? 'spec';
   const issues: Issue[] = [];
   const parsed = new Map<ManifestFileName, ParsedSource>();

@@ -3,8 +3,8 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 /*
  * The quick reader (docs/decisions/026-generator-speed.md). Building the `yaml` package's
  * document (every node with its range, for positions) is most of a run's time: ~0.2 s of a
- * 1,000-route manifest. A manifest that has nothing to report needs no position, so its data is
- * read first with js-yaml (about five times faster, no document). Both read YAML 1.2 with its
+ * 1,000-route manifest. Data needs no position, only a report does, so each file is read with
+ * js-yaml when it can be (about five times faster, no document). Both read YAML 1.2 with its
  * core schema. Whatever could read differently is left to the document reader:
  * - `!` anywhere (a tag: the document reader refuses every tag, js-yaml resolves `!!str`);
  * - `__proto__` anywhere (the document reader refuses the key);
@@ -15,9 +15,9 @@ import { CORE_SCHEMA, load } from 'js-yaml';
  * - a key read as "null" (js-yaml's name for an empty or null key, which `yaml` calls "");
  * - a layout the fuzzing of tests/generator/readers.property.test.ts found read differently (see
  *   `unusualLayout`): comments at column 1 inside a node, lists at their key's own indentation.
- * load.ts keeps the quick reading only when the whole manifest then has nothing to report;
- * otherwise every file is read again as a document, so that every report comes from one reading.
- * tests/generator/readers.test.ts and readers.property.test.ts hold the two readers to the same data.
+ * A report that needs a position in a quickly read file has its document parsed then (`lazySource`).
+ * tests/generator/readers.test.ts and readers.property.test.ts hold the two readers to the same
+ * data and the same reports.
  */
 const LEFT_TO_THE_DOCUMENT_READER = /[!&\t]|__proto__/;
 
