@@ -166,6 +166,12 @@ export const CATALOGUE = {
     message: ({ key }) => `the key "${key}" is reserved by JavaScript and cannot name data`,
     hint: () => 'rename the key: names start with a lower-case letter',
   }),
+  'yaml-complex-key': kind<{ written: string }>({
+    title: 'A list or mapping as a key',
+    severity: 'error',
+    message: ({ written }) => `a key must be a name, not a list or mapping: ${written}`,
+    hint: () => 'write the key as a name: a word, or text in quotes',
+  }),
   'yaml-alias': kind<{ detail: string }>({
     title: 'An alias that cannot be expanded',
     severity: 'error',

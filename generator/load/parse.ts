@@ -1,4 +1,4 @@
-import { type Document, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import { type Document, isCollection, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
 import { type ManifestFileName, schemaFileFor } from '../manifest/schema.ts';
 import { type ParsedSource, positionAtOffset } from '../positions.ts';
@@ -78,7 +78,9 @@ export function parseYaml(
 function documentOf(text: string, lines: LineCounter): Document.Parsed {
   // Duplicate keys are found by checkNodes in one pass: the parser's own check is quadratic in the
   // keys of a mapping, which costs ~100 ms on a manifest of 1,000 pages.
-  return parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  // logLevel 'error': the parser's own warnings (printed by Node on stderr) never reach the
+  // developer; what they warn of is reported as an issue with its position.
+  return parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
 }
 
 /**
@@ -106,7 +108,7 @@ export function lazySource(file: string, text: string): ParsedSource {
   };
 }
 
-/** Repeated keys, keys JavaScript reserves and tags: each at its own position. */
+/** Repeated keys, keys JavaScript reserves, lists or mappings as keys, and tags: each at its own position. */
 function checkNodes(source: ParsedSource, issues: Issue[]): void {
   visit(source.doc, {
     Node(_, node) {
@@ -122,6 +124,12 @@ function checkNodes(source: ParsedSource, issues: Issue[]): void {
       if (!isMap(map)) return;
       const seen = new Map<string, number>();
       for (const pair of map.items) {
+        if (isCollection(pair.key) && pair.key.range) {
+          const [start, end] = pair.key.range;
+          const written = source.text.slice(start, end).trim().split('\n')[0] ?? '';
+          issues.push(at(source, 'yaml-complex-key', { written }, start, start + written.length));
+          continue;
+        }
         if (!isScalar(pair.key) || !pair.key.range) continue;
         const key = String(pair.key.value);
         const [start, end] = pair.key.range;

@@ -268,6 +268,30 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
     );
   });
 
+  test(
+    'a list as a key is refused at the key, and the parser prints no warning of its own',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning.message);
+      process.on('warning', onWarning);
+      try {
+        const result = await check((fs) =>
+          edit(fs, 'routes.yaml', 13, '    name: about', '    name: about\n    ? [keep, alive]\n    : true'),
+        );
+        expect(firstLine(result.text)).toBe(
+          'spec/routes.yaml:14:7  a key must be a name, not a list or mapping: [keep, alive]',
+        );
+        expect(result.issues[0]?.hint).toBe('write the key as a name: a word, or text in quotes');
+        // Node emits process warnings on the next tick.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(warnings).toEqual([]);
+      } finally {
+        process.off('warning', onWarning);
+      }
+    },
+  );
+
   test('a folder where a manifest file should be', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => {
       const text = fs.readFile('spec/app.yaml') ?? '';
