@@ -10,13 +10,13 @@ export type Projected = string | number | boolean | readonly Projected[] | { rea
 
 /** A mapping whose keys are interface languages: a visible string (checks.ts makes it complete). */
 export function isLocalized(value: ContentValue): value is Readonly<Record<Locale, string>> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.some((key) => (LOCALES as readonly string[]).includes(key));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: the keys of a text, a figure, a flag or a list are never language names
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.keys(value).some((key) => (LOCALES as readonly string[]).includes(key));
 }
 
 export function project(value: ContentValue, locale: Locale): Projected {
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: ContentValue) => project(item, locale));
   if (isLocalized(value)) return value[locale];
   const record = value as { readonly [key: string]: ContentValue };
@@ -117,8 +117,8 @@ export function contentType(value: ContentValue, indent = ''): string {
 
 /** Whether a page's content links anywhere, so its module must import the `RoutePath` type. */
 export function hasLinks(value: ContentValue): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some((item: ContentValue) => hasLinks(item));
+  if (typeof value !== 'object') return false;
+  // A list's entries are its items, under keys that are numbers, never "to".
   return Object.entries(value as Record<string, ContentValue>).some(
     ([key, item]) => (key === LINK_FIELD && typeof item === 'string') || hasLinks(item),
   );
