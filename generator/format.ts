@@ -39,6 +39,7 @@ function codeFrame(text: string | undefined, issue: Issue, paint: (code: string,
   const frame: string[] = [];
   for (let number = first; number <= last; number++) {
     const gutter = String(number).padStart(width);
+    // Stryker disable next-line StringLiteral: equivalent, `number` never passes the last line, so there is always a line
     const content = (lines[number - 1] ?? '').replace(/\r$/, '');
     if (number === issue.line) {
       frame.push(`${paint('31', '>')} ${gutter} | ${content}`);

@@ -36,6 +36,7 @@ export function literal(value: Literal, indent = ''): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
+    // Stryker disable next-line ConditionalExpression: equivalent, an empty list is written inline as [] below too
     if (value.length === 0) return '[]';
     const items = value.map((item: Literal) => literal(item, inner));
     const inline = `[${items.join(', ')}]`;
