@@ -398,3 +398,36 @@ describe('routes', () => {
     },
   );
 });
+
+describe('navigation', () => {
+  test(
+    'an id used twice, in a menu, a submenu or the footer, is an error at the second',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => {
+        edit(fs, 'navigation.yaml', 10, '      - id: news', '      - id: home');
+        edit(fs, 'navigation.yaml', 14, '  - id: footer-about', '  - id: about');
+        edit(fs, 'navigation.yaml', 17, '      - id: footer-home', '      - id: about');
+      });
+      const duplicates = result.issues.filter((issue) => issue.code === 'nav-id-duplicate');
+      expect(
+        duplicates.map((issue) => [`${issue.file}:${issue.line}:${issue.column}`, issue.path, issue.message]),
+      ).toEqual([
+        ['spec/navigation.yaml:10:13', 'header[1].children[0].id', 'navigation id "home" is already used on line 3'],
+        ['spec/navigation.yaml:14:9', 'footer[0].id', 'navigation id "about" is already used on line 6'],
+        ['spec/navigation.yaml:17:13', 'footer[0].links[0].id', 'navigation id "about" is already used on line 6'],
+      ]);
+      expect(duplicates[0]?.hint).toBe('ids name the label in the message catalogue (nav.<id>): make each one unique');
+      expect(duplicates[0]?.severity).toBe('error');
+    },
+  );
+
+  test('the same id in the header and in a footer link is an error too', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => {
+      edit(fs, 'navigation.yaml', 17, '      - id: footer-home', '      - id: news');
+    });
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:17:13  footer[0].links[0].id  navigation id "news" is already used on line 10',
+    );
+  });
+});

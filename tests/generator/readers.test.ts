@@ -93,4 +93,43 @@ describe('the quick reader and the document reader', () => {
         expect(quickRead(text), JSON.stringify(text)).toBeUndefined();
     },
   );
+
+  // load/quick.ts's rule for layouts, by example: a comment at column 1 (after the first line)
+  // inside a node, within brackets or before an indented line, and a list at its key's own
+  // indentation, are left to the document reader; the same texts laid out plainly are read quickly.
+  test(
+    'leave to the document reader the layouts the two parsers read differently, and only those',
+    proves('GEN-DETERMINISTIC'),
+    () => {
+      const declined = [
+        '{a: 1,\n#\nb: 2}\n',
+        '[1,\n#\n2]\n',
+        'a:\n  x: 1\n#\n\n  y: 2\n',
+        'a:\n  x: 1\n#\n# more\n  y: 2\n',
+        'key:\n- item\n',
+        'key:\n\n- item\n',
+        'key:  \n- item\n',
+        'key:\n-\n  item\n',
+        '  key:\n  - item\n',
+      ];
+      for (const text of declined) expect(quickRead(text), JSON.stringify(text)).toBeUndefined();
+      const read: readonly [string, unknown][] = [
+        ['{a: 1,\nb: 2}\n', { a: 1, b: 2 }],
+        ['a: 1\n# comment\nb: 2\n', { a: 1, b: 2 }],
+        ['a: 1\n#\n\n# more\nb:\n  c: 1\n', { a: 1, b: { c: 1 } }],
+        ['# the schema line\n  a: 1\n', { a: 1 }],
+        ['a: [1]\n# c\nb: 2\n', { a: [1], b: 2 }],
+        ['a: {x: 1}\n# c\nb: 2\n', { a: { x: 1 }, b: 2 }],
+        ['a: 1 # note [ with more\n# c\nb: 2\n', { a: 1, b: 2 }],
+        ['# see [1\na: 1\n# more\nb: 2\n', { a: 1, b: 2 }],
+        ['a: "[" # "\n# c\nb: 2\n', { a: '[', b: 2 }],
+        ['key:\n  - item\n', { key: ['item'] }],
+        ['b:\nc: x - y\n', { b: null, c: 'x - y' }],
+        ['b:\nc: x -\n', { b: null, c: 'x -' }],
+        ['b:\n-x: 1\n', { b: null, '-x': 1 }],
+        ['list:\n  - [a]\n  - b\n', { list: [['a'], 'b'] }],
+      ];
+      for (const [text, value] of read) expect(quickRead(text)?.value, JSON.stringify(text)).toEqual(value);
+    },
+  );
 });
