@@ -29,9 +29,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   restoreLogger = setHttpLogger({ info: () => undefined, error: () => undefined });
 });
+// Each render's router listens to the window's popstate (the progress bar's start included): a
+// router left behind would start the bar for the next test's hash, with no shell to finish it.
+const routers: ReturnType<typeof createRouter>[] = [];
 afterEach(() => {
   resetScenario();
   restoreLogger();
+  for (const router of routers.splice(0)) router.dispose();
 });
 // The progress bar finishes on timers: each NProgress.set(1) queues a fade that ends, 2 × speed
 // later, in NProgress.remove(). A fade queued behind another works on an element that is already
@@ -63,9 +67,11 @@ afterAll(async () => {
 
 function renderAt(hash: string, locale?: Locale) {
   window.location.hash = hash;
+  const router = createRouter();
+  routers.push(router);
   return render(
     <I18nProvider initial={locale}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </I18nProvider>,
   );
 }

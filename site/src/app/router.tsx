@@ -31,10 +31,9 @@ export const routes: RouteObject[] = [
 export function createRouter(win: Window = window) {
   const navigation = trackNavigation(win);
   const router = createHashRouter(routes, { window: win, instrumentations: [navigation.instrumentation] });
-  const detach = navigation.attach(router);
   const dispose = router.dispose.bind(router);
   router.dispose = () => {
-    detach();
+    navigation.detach();
     dispose();
   };
   return router;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../shared/i18n';
+import { useFinishAfterArrival } from '../shared/progress';
 import { RouteLocationContext } from '../shared/route-query';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { SiteFooter } from './site-footer';
@@ -34,6 +35,7 @@ export function Shell() {
   const { pathname, search } = useLocation();
   const routeLocation = useMemo(() => ({ pathname, search }), [pathname, search]);
   useArrivalFocus(main);
+  useFinishAfterArrival();
   return (
     <>
       {/* A button, not a link to #main: in a hash-routed site that link would change the route. */}

@@ -1,8 +1,7 @@
 import NProgress from 'nprogress';
-import type { createHashRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { progressBarConfig } from '../generated/config.gen';
-
-type Router = ReturnType<typeof createHashRouter>;
 
 // With reduced motion the bar still shows progress, but jumps instead of sliding.
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -27,13 +26,14 @@ export const progress = {
 /**
  * §2: the top progress bar starts before each route change and finishes after it. A route
  * change starts with `router.navigate` (links, redirects; instrumented below) or with a
- * `popstate` (back, forward, an edited hash), and ends when the router is idle again, whether
- * the page rendered or its error view did. The `popstate` listener is registered before the
- * router's own, so the bar starts first.
+ * `popstate` (back, forward, an edited hash); the `popstate` listener is registered before the
+ * router's own, so the bar starts first. It finishes in `useFinishAfterArrival`, once React has
+ * committed what the change shows, the page or its error view: the router's own "idle" comes
+ * before that commit, and on a busy machine the bar could fade out over the old page.
  */
 export function trackNavigation(win: Window): {
   readonly instrumentation: { router: (router: { instrument(i: object): void }) => void };
-  attach(router: Router): () => void;
+  detach(): void;
 } {
   const onPopState = () => progress.start();
   win.addEventListener('popstate', onPopState);
@@ -44,18 +44,26 @@ export function trackNavigation(win: Window): {
           navigate: async (callNavigate: () => Promise<unknown>) => {
             progress.start();
             await callNavigate();
-            progress.done();
           },
         }),
     },
-    attach(router) {
-      const unsubscribe = router.subscribe((state) => {
-        if (state.navigation.state === 'idle') progress.done();
-      });
-      return () => {
-        unsubscribe();
-        win.removeEventListener('popstate', onPopState);
-      };
+    detach() {
+      win.removeEventListener('popstate', onPopState);
     },
   };
+}
+
+/**
+ * The end of a route change, for the component that renders every page (the shell): each
+ * completed navigation gives a new location object (its `key` is no help: back, forward and an
+ * edited hash can all arrive with the key "default"), a navigation that fails gives one too (its
+ * error view shows), and the layout effect runs after the page's own DOM is in the document.
+ */
+export function useFinishAfterArrival(): void {
+  const location = useLocation();
+  const { state } = useNavigation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is a new arrival, even when the state stays idle
+  useLayoutEffect(() => {
+    if (state === 'idle') progress.done();
+  }, [location, state]);
 }
