@@ -5,7 +5,9 @@
 //
 //   MUTANT=id[,id…]      run only these mutants
 //   MUTANT_TIMEOUT=secs  limit of each step (generate, vitest, the browser run); default 900
-//   MUTANT_ALL_TESTS=1   run the browser tests even when a vitest test has caught the mutant
+//   MUTANT_ALL_TESTS=1   run the browser tests even when a vitest test has caught the mutant, and
+//                        every selected browser test (otherwise the run stops at the first failure)
+//   MUTANT_WORKERS=n     Playwright's workers for the browser tests; default 2, as in make test
 //   MUTANT_BASELINE=0    skip the first run of the selected tests on the unmutated tree (a test
 //                        failing there catches nothing, so the baseline's failures are not counted)
 //   --check              make and regenerate every mutant, run no test (the catalogue applies)
@@ -31,6 +33,7 @@ import { banner, runCommand } from './run-steps.ts';
 const ROOT = process.cwd();
 const STEP_MS = Number(process.env.MUTANT_TIMEOUT ?? 900) * 1000;
 const ALL_TESTS = process.env.MUTANT_ALL_TESTS === '1';
+const WORKERS = Number(process.env.MUTANT_WORKERS ?? 2);
 const CHECK_ONLY = process.argv.includes('--check');
 
 function git(cwd: string, ...args: string[]): string {
@@ -82,7 +85,13 @@ function reset(scratch: string): void {
  * Runs the tests of `clauses` on the scratch copy as it is: vitest first, then (unless vitest has
  * caught it already, or MUTANT_ALL_TESTS=1) the browser tests.
  */
-async function runSelected(scratch: string, index: TestIndex, clauses: readonly string[], stopEarly: boolean) {
+async function runSelected(
+  scratch: string,
+  index: TestIndex,
+  clauses: readonly string[],
+  stopEarly: boolean,
+  baseline: ReadonlySet<string> = new Set(),
+) {
   const vitestFiles = index.vitestFiles(clauses);
   const browserTests = index.browserTests(clauses);
   const failing: string[] = [];
@@ -98,7 +107,12 @@ async function runSelected(scratch: string, index: TestIndex, clauses: readonly 
     if (result.problem) problems.push(result.problem);
   }
   if (browserTests.length && !(stopEarly && failing.length)) {
-    const result = await runBrowser(scratch, browserTests, clauses, STEP_MS);
+    const result = await runBrowser(scratch, browserTests, clauses, {
+      timeoutMs: STEP_MS,
+      workers: WORKERS,
+      // A test failing without the mutant must not end the run before one that catches it.
+      stopAtFirstFailure: stopEarly && baseline.size === 0,
+    });
     failing.push(...result.failing);
     passed.push(...result.passed);
     timedOut ||= result.timedOut;
@@ -156,7 +170,7 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
   }
   if (!selection) return done('survived', [], 'check only: made and regenerated, no test run');
 
-  const result = await runSelected(scratch, selection.index, mutant.clauses, !ALL_TESTS);
+  const result = await runSelected(scratch, selection.index, mutant.clauses, !ALL_TESTS, selection.baseline);
   if (result.browserTests) selected = { ...selected, browserTests: result.browserRan };
   passed = result.passed;
   const notes = [...result.problems];

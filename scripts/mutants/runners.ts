@@ -92,11 +92,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+export interface BrowserOptions {
+  readonly timeoutMs: number;
+  /** Playwright's workers: the suite is written for two, as `make test` runs it. */
+  readonly workers: number;
+  /** Stop at the first failing test: one catch is enough (not for the baseline). */
+  readonly stopAtFirstFailure: boolean;
+}
+
 export async function runBrowser(
   scratch: string,
   tests: readonly BrowserTest[],
   clauses: readonly string[],
-  timeoutMs: number,
+  options: BrowserOptions,
 ): Promise<TestRun> {
   const output = join(scratch, 'reports', 'mutant-playwright.json');
   rmSync(output, { force: true });
@@ -105,8 +113,18 @@ export async function runBrowser(
   // The config as it is: its web server builds and serves this scratch copy.
   const result = await run(
     'node_modules/.bin/playwright',
-    ['test', '-c', PLAYWRIGHT_CONFIG, ...files, '--grep', grep, '--workers=1', '--reporter=json'],
-    { cwd: scratch, timeoutMs, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
+    [
+      'test',
+      '-c',
+      PLAYWRIGHT_CONFIG,
+      ...files,
+      '--grep',
+      grep,
+      `--workers=${options.workers}`,
+      ...(options.stopAtFirstFailure ? ['--max-failures=1'] : []),
+      '--reporter=json',
+    ],
+    { cwd: scratch, timeoutMs: options.timeoutMs, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
   );
   if (result.timedOut) return { failing: [], passed: [], ran: 0, timedOut: true };
   if (!existsSync(output)) {
