@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// The departments are part of the API's contract (§3), so the site's request types hold the one
+// list; generator/bin.mjs hashes that file with the generator's own sources.
+import { DEPARTMENTS } from '../../site/src/http/types.ts';
 
 /** The interface languages, in detection-fallback order: the first is the default. */
 export const LOCALES = ['en-US', 'zh-CN'] as const;
@@ -205,7 +208,7 @@ export type Page = z.infer<typeof Page>;
 
 export const JobPost = z.strictObject({
   id: Identifier,
-  department: z.enum(['hardware', 'general', 'sales', 'finance', 'software']).describe('§3 the departments'),
+  department: z.enum(DEPARTMENTS).describe('§3 the departments'),
   title: LocalizedText,
   location: LocalizedText,
   releasedAt: z
