@@ -1,0 +1,37 @@
+// The tests' oracle for the headers the site is served with: §7 "a fixed content-security-policy
+// header" and decision 016 (the policy's directives and the other headers), written by hand.
+// Imports nothing from site/, spec/, generator/ or mocks/ (tests/conformance/oracle-independence.test.ts).
+
+/** Decision 016: the headers besides the policy, by lower-case name. */
+export const SECURITY_HEADERS = {
+  'referrer-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+/**
+ * Decision 016: the policy's directives for a site served at `origin` (scripts and styles only
+ * from the site's files, nothing framed, connections only to the API and the public robots.txt).
+ */
+export function policyDirectives(origin: string): ReadonlyMap<string, readonly string[]> {
+  return new Map([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['connect-src', [`${origin}/api/`, `${origin}/robots.txt`]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ]);
+}
+
+/** The directives of a Content-Security-Policy value, by name. */
+export function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
