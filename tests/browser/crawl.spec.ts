@@ -1,13 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { ClauseId } from '../generated/clauses.gen';
 import { STORAGE_KEY } from '../oracle/constants';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
-import { headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { documentTitleOf, headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { foreignCatalogue } from './catalogue';
 import { expect, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, revealAll, unexpectedTraffic } from './site';
+import { collectErrors, expectHeading, foreignText, revealAll, unexpectedTraffic } from './site';
 
 // A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
 // axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
@@ -37,9 +38,13 @@ for (const locale of LOCALES) {
     });
 
     for (const path of SPEC_PATHS) {
+      const routeClause = `ROUTE-PATH-${path.slice(1).toUpperCase()}` as ClauseId;
       test(
-        `${path}: no console error, no failed request, nothing untranslated, every link resolves, no serious or critical axe violation`,
+        `${path}: shows its page, no console error, no failed request, nothing untranslated, every link resolves, no serious or critical axe violation`,
         proves(
+          routeClause,
+          'ACCESS-PUBLIC',
+          'SITE-BILINGUAL',
           'QA-CRAWL-CLEAN',
           'QA-CRAWL-UNTRANSLATED',
           'QA-CRAWL-LINKS',
@@ -74,7 +79,13 @@ for (const locale of LOCALES) {
             locale,
           ] as const);
           await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
+          // §2: the path shows its page (the oracle's heading and title), in this language only.
           await expectHeading(page, headingOf(path, locale));
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page, 'the address stays on the path').toHaveURL(new RegExp(`/#${path}$`));
+          await expect(page).toHaveTitle(documentTitleOf(path, locale));
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          expect(await foreignText(page, locale), 'text of the other language as the page opens').toEqual([]);
           await revealAll(page);
 
           // §7: nothing but the site's own chunks and files, and the API only where a page reads it.
