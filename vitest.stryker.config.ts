@@ -37,8 +37,19 @@ export default defineConfig({
           name: 'site',
           environment: 'jsdom',
           include: ['tests/site/http/**/*.test.ts'],
+          exclude: ['tests/site/**/*.node.test.ts'],
           // Not tests/setup/dom.ts: the request helper renders nothing, and loading React, the
           // testing library and every locale again for each mutant costs seconds.
+          setupFiles: ['tests/setup/console.ts'],
+        },
+      },
+      {
+        // As in vitest.config.ts: what jsdom cannot stand in for (a file part's Blob) runs in Node.
+        extends: true,
+        test: {
+          name: 'site-node',
+          environment: 'node',
+          include: ['tests/site/http/**/*.node.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
         },
       },
