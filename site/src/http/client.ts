@@ -98,8 +98,10 @@ export async function request<T>(method: Method, path: string, input: RequestInp
   // Stryker disable next-line OptionalChaining: equivalent, it is only called when there is a signal
   const onCallerAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) onCallerAbort();
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a signal aborts once and the listener is removed in finally
-  else signal?.addEventListener('abort', onCallerAbort, { once: true });
+  else {
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a signal aborts once and the listener is removed in finally
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+  }
 
   let failure: HttpError | undefined;
   try {
