@@ -38,7 +38,7 @@ function globToRegExp(glob: string): RegExp {
     else if (char === '{') source += '(?:';
     else if (char === '}') source += ')';
     else if (char === ',') source += '|';
-    else source += char.replace(/[.+?^$()|[]\\]/g, '\\$&');
+    else source += /[.+?^$()|[\]\\]/.test(char) ? `\\${char}` : char;
   }
   return new RegExp(`^${source}$`);
 }
