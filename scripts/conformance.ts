@@ -32,7 +32,7 @@ import {
   withImports,
 } from '../tests/conformance/report.ts';
 import { clauses, expectations } from '../tests/generated/clauses.gen.ts';
-import { chromiumPath } from './browser-env.ts';
+import { testBrowserPath } from './browser-env.ts';
 
 const REPORTS = 'reports';
 const paths = { root: resolve('.'), reports: resolve(REPORTS) };
@@ -163,7 +163,7 @@ function startedAt(): string {
     .map((time) => new Date(time).getTime());
   return times.length > 0 ? new Date(Math.min(...times)).toISOString() : generatedAt;
 }
-const browserVersion = quiet(chromiumPath(), ['--version']) ?? chromiumPath();
+const browserVersion = quiet(testBrowserPath(), ['--version']) ?? testBrowserPath();
 const run: RunInfo = target
   ? {
       target: target.local ? `${target.url} (local build)` : target.url,

@@ -7,7 +7,7 @@
 //   browser    the browser the suite launched: name, version, executable
 //   startedAt  when the run started (ISO 8601)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type FullConfig } from '@playwright/test';
 
@@ -48,7 +48,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     url,
     local: !process.env.BASE_URL,
     build: await buildOf(url),
-    browser: { name: 'chromium', version, executable },
+    // The executable's name tells chromium from chromium-headless-shell (decision 027).
+    browser: { name: basename(executable) || 'chromium', version, executable },
     startedAt,
   };
   if (!target.build) console.warn(`note: ${url}/version.json is missing: the report cannot name the build`);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from '../../scripts/browser-env.ts';
+import { CHROMIUM_ARGS, freePort, testBrowserPath } from '../../scripts/browser-env.ts';
 
 // The site under test: BASE_URL names a deployment (`BASE_URL=https://staging.example.com make
 // conformance`): nothing is built or served here. Without it, the production build is served by
@@ -39,10 +39,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      // Debian's chromium; nothing here downloads a browser.
-      executablePath: chromiumPath(),
+      // Debian's chromium-headless-shell (or chromium, or CHROME_PATH); nothing here downloads a browser.
+      executablePath: testBrowserPath(),
       args: [...CHROMIUM_ARGS],
     },
   },
