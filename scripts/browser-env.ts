@@ -30,7 +30,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * on these machines (decision 027); `CHROME_PATH=/usr/bin/chromium make test` runs it in the full one.
  */
 export const testBrowserPath = (): string =>
-  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath());
 
 /** Flags that keep a headless run quiet and offline apart from the site under test. */
 export const CHROMIUM_ARGS: readonly string[] = [

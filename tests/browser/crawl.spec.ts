@@ -8,7 +8,7 @@ import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue } from './catalogue';
 import { expect, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, foreignText, revealAll, unexpectedTraffic } from './site';
+import { collectErrors, expectHeading, foreignText, openPage, revealAll, unexpectedTraffic } from './site';
 
 // A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
 // axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
@@ -225,12 +225,7 @@ test(
   'the axe check finds what it looks for: an image without a name and a button without a name planted in a page',
   proves('QA-AXE-AA'),
   async ({ page }) => {
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      STORAGE_KEY,
-      'en-US',
-    ] as const);
-    await page.goto('/#/city');
-    await expectHeading(page, headingOf('/city', 'en-US'));
+    await openPage(page, '/city', 'en-US');
     await page.evaluate(() => {
       const image = document.createElement('img');
       image.src = '/favicon.svg';
