@@ -1,18 +1,21 @@
 // `make bench`: whole-process timings of the generator on synthetic manifests of 100, 1,000 and
 // 4,000 routes (medians of several runs in one session), the no-op regeneration of this project
 // (scripts/bench-generator.ts), the gzip JavaScript of the first view of #/home and of the largest
-// page chunk, Lighthouse (mobile and desktop, median of 3) on three pages, and a table of figure,
-// budget, pass or fail, also written to reports/bench.json.
+// page chunk, Lighthouse (mobile and desktop, median of 3) on three pages, the online trial's bytes
+// and times in Debian's chromium without a GPU (median of 3, scripts/bench-trial.ts), and a table of
+// figure, budget, pass or fail, also written to reports/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bench-bundle.ts';
 import { measureGenerators, median } from './bench-generator.ts';
 import { CATEGORIES, measureLighthouse } from './bench-lighthouse.ts';
+import { benchTrial, serveBuiltSite, TRIAL_ALGORITHMS } from './bench-trial.ts';
 import { contentStats } from './content-stats.ts';
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TRIAL_RUNS = Number(process.env.TRIAL_RUNS ?? 3);
 /** The home page, a sector solution and a terminal with its specification tables. */
 const LIGHTHOUSE_PAGES = ['/home', '/city', '/carddispenser'] as const;
 
@@ -85,6 +88,60 @@ for (const result of lighthouse) {
   });
 }
 
+// The online trial on #/algorithm: the dist/ measureBundle built, served by nginx so that the
+// HTTP cache keeps /assets/ (the warm figures).
+console.log(`\nonline trial (#/algorithm), Debian's chromium without a GPU, median of ${TRIAL_RUNS} runs:`);
+const trialSite = await serveBuiltSite(ROOT);
+const trial = await benchTrial(trialSite.url, TRIAL_RUNS).finally(() => trialSite.stop());
+const MB = (bytes: number) => bytes / 1e6;
+const TRIAL_NAMES = {
+  detection: 'face detection',
+  structuring: 'face structuring',
+  recognition: 'face recognition 1:1 (two photos)',
+  liveness: 'liveness',
+  ocr: 'OCR (test card)',
+} as const;
+const { firstFace, ocrText } = trial.medians;
+rows.push(
+  {
+    figure: 'online trial: its code, fetched by "Try it in your browser" (kB)',
+    value: kB(trial.medians.codeBytes),
+    budget: '—',
+    pass: true,
+  },
+  ...TRIAL_ALGORITHMS.map((algorithm) => ({
+    figure: `online trial: bytes loaded by ${TRIAL_NAMES[algorithm]}, first result, cold (MB)`,
+    value: MB(trial.medians.bytes[algorithm]),
+    budget: '—',
+    pass: true,
+  })),
+  {
+    figure: 'online trial: time to the first face result, cold, median (s)',
+    value: firstFace.cold,
+    budget: '≤ 5',
+    pass: firstFace.cold <= 5,
+  },
+  {
+    figure: 'online trial: time to the first face result, warm HTTP cache, median (s)',
+    value: firstFace.warm,
+    budget: '≤ 1',
+    pass: firstFace.warm <= 1,
+  },
+  {
+    figure: 'online trial: face result, in-page repeat (models loaded), median (s)',
+    value: firstFace.repeat,
+    budget: '—',
+    pass: true,
+  },
+  { figure: 'online trial: time to the OCR text, cold, median (s)', value: ocrText.cold, budget: '—', pass: true },
+  {
+    figure: 'online trial: time to the OCR text, warm HTTP cache, median (s)',
+    value: ocrText.warm,
+    budget: '—',
+    pass: true,
+  },
+);
+
 console.log('\nper page: words, and its own chunk(s) gzip (budget ≤ 15 kB each)');
 console.log('| page | en-US words | zh-CN characters | own chunk(s), gzip kB |\n|---|---|---|---|');
 const pageRows = (await contentStats(ROOT)).map((stat) => ({
@@ -104,7 +161,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, trial }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

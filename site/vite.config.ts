@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
+import { trialAssetsPlugin } from './server/trial-assets.ts';
 
 /**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): its
@@ -42,7 +43,17 @@ export default defineConfig(({ command }) => ({
   root: 'site',
   // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
   // server sends the security headers (docs/decisions/016); a build writes version.json.
-  plugins: [react(), specPlugin(), securityHeadersPlugin(), mockApi(), versionFile()],
+  // The online trial's models and runtimes are copied from their packages (docs/decisions/028).
+  plugins: [
+    react(),
+    specPlugin(),
+    securityHeadersPlugin(),
+    mockApi(),
+    versionFile(),
+    trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
+  ],
+  // The face worker is an ES module (it imports the face library as one).
+  worker: { format: 'es' },
   resolve: {
     alias:
       command === 'build'

@@ -14,20 +14,27 @@ export const API_PREFIX = '/api/';
  */
 export const ROBOTS_PATH = '/robots.txt';
 
+/** The online trial's own files (docs/decisions/028): its models and language data, read with fetch. */
+export const TRIAL_ASSETS_PATH = '/assets/trial/';
+
 /**
  * The Content-Security-Policy for a site served at `origin` (e.g. `http://localhost:4173`).
  * Scripts and styles only from files of the site (no inline script, no eval), nothing framed, the
- * page never framed, and connections only to the API (and the public robots.txt).
+ * page never framed, and connections only to the API (and the public robots.txt). The online
+ * trial (decision 028) adds: compiling WebAssembly ('wasm-unsafe-eval', not eval), workers from the
+ * site's own files, the camera's picture (a MediaStream, `media-src blob:` is not needed for
+ * srcObject), and reading its models under /assets/trial/.
  */
 export function contentSecurityPolicy(origin: string): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
-    `connect-src ${origin}${API_PREFIX} ${origin}${ROBOTS_PATH}`,
+    `connect-src ${origin}${API_PREFIX} ${origin}${ROBOTS_PATH} ${origin}${TRIAL_ASSETS_PATH}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -46,7 +53,8 @@ export function securityHeaders(origin: string): Record<string, string> {
     // For browsers older than CSP's frame-ancestors.
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The online trial's tracking and liveness use the camera on the site's own pages only.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }
 

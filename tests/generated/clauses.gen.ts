@@ -71,6 +71,7 @@ export type ClauseId =
   | 'DECISION-PARTNER-DESTINATION'
   | 'DECISION-PATH-CONTENT'
   | 'DECISION-PHONE-NUMBER'
+  | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
   | 'ENDPOINT-ADD'
@@ -172,6 +173,17 @@ export type ClauseId =
   | 'SITE-BILINGUAL'
   | 'SITE-LAYERS'
   | 'SITE-SINGLE-PAGE'
+  | 'TRIAL-ACCESSIBLE'
+  | 'TRIAL-BAD-INPUT'
+  | 'TRIAL-FACE-DETECTION'
+  | 'TRIAL-FACE-RECOGNITION'
+  | 'TRIAL-FACE-STRUCTURING'
+  | 'TRIAL-LIVENESS'
+  | 'TRIAL-MASK-HONEST'
+  | 'TRIAL-NOTHING-LEAVES'
+  | 'TRIAL-OCR'
+  | 'TRIAL-ON-DEMAND'
+  | 'TRIAL-TRACKING'
   | 'UI-ALGORITHM-DOWNLOAD-TRIAL'
   | 'UI-BUSINESS-COOPERATION'
   | 'UI-CERTIFICATE-ZOOM'
@@ -596,6 +608,90 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'behaviour',
     text: 'face algorithm pages with apk/sdk download and an online trial',
+  },
+  {
+    id: 'DECISION-TRIAL-IN-BROWSER',
+    section: '2',
+    kind: 'decision',
+    text: 'face algorithm pages with apk/sdk download and an online trial: what the online trial does is not stated. Ours runs the algorithms in the visitor\'s browser, on photos or the camera, and uploads nothing.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-FACE-DETECTION',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, face detection: every face of a photo boxed with its score and key points, and the count given.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-FACE-STRUCTURING',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, face structuring: per face, age estimate, gender, expression and head pose, beside the box and in a table.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-FACE-RECOGNITION',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, face recognition (1:1): two photos, a similarity and a same-person or different-people verdict at a threshold the page states.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-LIVENESS',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, liveness: passive anti-spoofing and liveness scores for a photo or a camera frame, with a note of what a passive check cannot tell.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-TRACKING',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, tracking: with the camera, only after the visitor asks, faces boxed live with an id that stays with each face; the camera stops on stop or on leaving.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-OCR',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, OCR: the text of a photo read in English and Simplified Chinese, its lines boxed on the image, the text copyable.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-MASK-HONEST',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial, mask detection: no shipped model does it, so the trial says so and points to the request form; it never shows a result.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-ON-DEMAND',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial: nothing of it loads before the visitor starts it; models load when an algorithm needs them, with their progress in MB, and a failed or stalled load offers a retry.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-BAD-INPUT',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial: a file that is not an image, an image too large, a photo without a face, a refused or missing camera and a browser without WebAssembly each get a clear message in the visitor\'s language.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-ACCESSIBLE',
+    section: '2',
+    kind: 'decision',
+    text: 'online trial: every control works by keyboard, results are given and announced as text, and axe finds no serious or critical violation in either language.',
+    decision: 'docs/decisions/028-online-trial.md',
+  },
+  {
+    id: 'TRIAL-NOTHING-LEAVES',
+    section: '7',
+    kind: 'decision',
+    text: 'Otherwise the only network activity is loading page script and style chunks on demand: the online trial also loads its runtimes and models, the site\'s own static files, and sends nothing the visitor gives it anywhere.',
+    decision: 'docs/decisions/028-online-trial.md',
   },
   {
     id: 'UI-TERMINAL-PAGES',

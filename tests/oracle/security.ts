@@ -17,9 +17,12 @@ export const SECURITY_HEADERS = {
 export function policyDirectives(origin: string): ReadonlyMap<string, readonly string[]> {
   return new Map([
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'"]],
+    // Decision 028: the online trial compiles WebAssembly (not eval) and runs workers of the site's own files.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    ['worker-src', ["'self'"]],
     ['style-src', ["'self'"]],
-    ['connect-src', [`${origin}/api/`, `${origin}/robots.txt`]],
+    // Decision 028: the trial reads its models and language data with fetch.
+    ['connect-src', [`${origin}/api/`, `${origin}/robots.txt`, `${origin}/assets/trial/`]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
   ]);

@@ -9,6 +9,8 @@ import { SectorScene } from '../templates/solution/scene';
 // The trial form (and the form code it shares with the other forms) is a chunk of its own, loaded
 // beside the page, so the page's own chunk stays within its budget.
 const TrialForm = lazy(() => import('../forms/trial-form').then((module) => ({ default: module.TrialForm })));
+// The online trial (docs/decisions/028-online-trial.md) loads only when the visitor starts it.
+const TrialArea = lazy(() => import('../trial/trial-area').then((module) => ({ default: module.TrialArea })));
 
 type Delivery = NonNullable<TrialPreset['delivery']>;
 const isDelivery = (value: string): value is Delivery =>
@@ -17,6 +19,7 @@ const isDelivery = (value: string): value is Delivery =>
 export function Component() {
   const text = usePageText(content);
   const [preset, setPreset] = useState<TrialPreset | undefined>(undefined);
+  const [trialStarted, setTrialStarted] = useState(false);
   const columns = text.downloadColumns;
   return (
     <article className="page">
@@ -60,6 +63,18 @@ export function Component() {
           ))}
         </ul>
         <p className="board-note">{text.boardNote}</p>
+      </Section>
+      <Section title={text.onlineTrialTitle}>
+        <p>{text.onlineTrialText}</p>
+        {trialStarted ? (
+          <Suspense fallback={<p role="status">{text.onlineTrialButton}…</p>}>
+            <TrialArea onRequestTrial={(algorithm) => setPreset({ algorithm, at: Date.now() })} />
+          </Suspense>
+        ) : (
+          <button type="button" className="button" onClick={() => setTrialStarted(true)}>
+            {text.onlineTrialButton}
+          </button>
+        )}
       </Section>
       <Section title={text.modesTitle}>
         <CardGrid cards={text.modes} />

@@ -41,6 +41,9 @@ export interface Content {
     readonly text: string;
   }[];
   readonly modesTitle: string;
+  readonly onlineTrialButton: string;
+  readonly onlineTrialText: string;
+  readonly onlineTrialTitle: string;
   readonly trialButton: string;
   readonly trialText: string;
   readonly valueLabel: string;
@@ -241,6 +244,9 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     modesTitle: 'Call modes',
+    onlineTrialButton: 'Try it in your browser',
+    onlineTrialText: 'Try face detection, face structuring, 1:1 recognition, liveness, tracking and OCR now, on your own photos or camera. They run in your browser: nothing you give them is uploaded. The first run loads 2 to 12 MB of models.',
+    onlineTrialTitle: 'Online trial',
     trialButton: 'Start a free trial',
     trialText: 'Try any algorithm free for 30 days, in the cloud or with an SDK.',
     valueLabel: 'Value',
@@ -438,6 +444,9 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     modesTitle: '调用方式',
+    onlineTrialButton: '在浏览器中体验',
+    onlineTrialText: '现在就用您自己的照片或摄像头体验人脸检测、人脸结构化、1:1 识别、活体检测、人脸跟踪和文字识别。它们在您的浏览器中运行，您提供的内容不会上传。首次运行需加载 2 至 12 MB 的模型。',
+    onlineTrialTitle: '在线体验',
     trialButton: '开始免费试用',
     trialText: '任一算法均可免费试用 30 天，支持云端或 SDK 方式。',
     valueLabel: '数值',

@@ -1,0 +1,370 @@
+// The online trial's part of `make bench` (issue 15): what the in-browser trial on #/algorithm
+// (docs/decisions/028-online-trial.md) costs a visitor, measured in Debian's chromium without a GPU
+// (headless, so the page picks WebAssembly itself), on the production build served by nginx with
+// the documented configuration (scripts/nginx.ts: /assets/ is cached for good, as in production).
+//
+// Each run uses fresh browser contexts: a new context has an empty HTTP cache ("cold"). "Warm" is
+// a second page load in the same context after the cold one: the HTTP cache then holds the trial's
+// code, runtimes and models (their names carry their content hash), so they come from the cache;
+// the page, the worker and the WebAssembly start anew. Each figure is the median over the runs.
+//
+// - Bytes loaded per algorithm (detection, structuring, 1:1 recognition, liveness, OCR), each in a
+//   fresh context of its own: the sum of the response body sizes (as sent, before any decoding) of
+//   every request the page and its workers issue from the click on the sample photo (for OCR: from
+//   giving the file input the test card) until the result shows. Responses served from the HTTP
+//   cache count 0. Document images (the picker's thumbnails, which load lazily) are not counted:
+//   the trial reads the photo itself with fetch.
+// - The trial's own code: the scripts and style sheets fetched from the click on "Try it in your
+//   browser" until its tab list shows (the lazy chunk and what it imports beyond the page).
+// - Time to the first face result: from the click on "Sample photo 1" in the Face detection tab
+//   (the trial area already open, its thumbnails loaded) until the status "… found in … s."
+//   shows; cold and warm. The in-page repeat: then "Sample photo 2" in the same page, the models
+//   already loaded, until its own status shows.
+// - Time to the OCR text: from giving the OCR tab's file input a test card (a PNG drawn on a canvas
+//   in the browser: English and Simplified Chinese lines, dark on light) until the text read shows
+//   in its text box; cold and warm.
+//
+// Timing: no event listener in the page can time a span that starts with a click Playwright
+// delivers, so times are Node's performance.now() around the Playwright actions; they include the
+// DevTools protocol's round trips (a few ms) and the polling of the awaited element (Playwright
+// checks on each animation frame). No fixed sleep is part of any measured span.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import { median } from './bench-generator.ts';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+
+export const TRIAL_ALGORITHMS = ['detection', 'structuring', 'recognition', 'liveness', 'ocr'] as const;
+export type TrialAlgorithm = (typeof TRIAL_ALGORITHMS)[number];
+
+export interface TrialBench {
+  readonly runs: number;
+  /** Medians over the runs: bytes, seconds. */
+  readonly medians: {
+    /** The trial's scripts and style sheets, fetched by "Try it in your browser". */
+    readonly codeBytes: number;
+    /** Each algorithm's first result in a fresh context. */
+    readonly bytes: Record<TrialAlgorithm, number>;
+    /** What the warm loads fetched from the network rather than the HTTP cache. */
+    readonly warmBytes: { readonly detection: number; readonly ocr: number };
+    readonly firstFace: { readonly cold: number; readonly warm: number; readonly repeat: number };
+    readonly ocrText: { readonly cold: number; readonly warm: number };
+  };
+  /** Every run's figures, in order. */
+  readonly samples: {
+    readonly codeBytes: number[];
+    readonly bytes: Record<TrialAlgorithm, number[]>;
+    readonly warmBytes: { readonly detection: number[]; readonly ocr: number[] };
+    readonly firstFace: { readonly cold: number[]; readonly warm: number[]; readonly repeat: number[] };
+    readonly ocrText: { readonly cold: number[]; readonly warm: number[] };
+  };
+  /** What the trial showed in the first run: a check that it found the faces and read the card. */
+  readonly shown: Record<TrialAlgorithm, string>;
+}
+
+/** How long a result may take before the bench gives up (a cold OCR load on a slow machine is long). */
+const RESULT_TIMEOUT_MS = 180_000;
+/** Playwright's own "network idle": nothing in flight for this long. */
+const QUIET_MS = 500;
+const SETTLE_MS = 15_000;
+
+/** The lines the OCR test card carries (English and Simplified Chinese, as the trial reads). */
+export const OCR_CARD_LINES = ['Online trial receipt', 'Total: 42.50 USD', '人脸识别在线体验', '北京市海淀区中关村'];
+
+/** Body bytes of one finished request as sent; 0 when the HTTP cache served it. */
+async function bodyBytes(request: Request): Promise<number> {
+  const response = await request.response();
+  if (!response) return 0;
+  await response.finished();
+  const { responseBodySize } = await request.sizes();
+  // A response from the HTTP cache has nothing on the wire: Chromium reports 0 encoded bytes and
+  // Playwright subtracts the headers' size from that.
+  if (responseBodySize < 0) return 0;
+  if (responseBodySize > 0) return responseBodySize;
+  // Exactly 0: an empty body, or a worker's own script, whose loadingFinished Playwright does not
+  // see (it reports 0 for the face worker's 1.5 MB). The server sends those uncompressed with a
+  // Content-Length; the body's length is the fallback.
+  const length = Number((await response.headerValue('content-length')) ?? Number.NaN);
+  return Number.isFinite(length) ? length : (await response.body()).length;
+}
+
+/** Starts recording the requests the page and its workers issue; the result sums their body bytes. */
+function recordRequests(page: Page, counts: (request: Request) => boolean): () => Promise<number> {
+  const requests: Request[] = [];
+  const onRequest = (request: Request) => {
+    if (counts(request)) requests.push(request);
+  };
+  page.on('request', onRequest);
+  return async () => {
+    page.off('request', onRequest);
+    const sizes = await Promise.all(requests.map(bodyBytes));
+    return sizes.reduce((sum, bytes) => sum + bytes, 0);
+  };
+}
+
+/** Tracks the page's requests in flight, to wait for the network to settle before a timed span. */
+function inFlight(page: Page): () => Promise<void> {
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  return async () => {
+    // At most SETTLE_MS: a request whose end Playwright never reports must not hang the bench.
+    const deadline = performance.now() + SETTLE_MS;
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < QUIET_MS && performance.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (pending > 0) quietSince = performance.now();
+    }
+  };
+}
+
+/** Waits for `done`, or throws what the trial said went wrong; resolves to what `done` shows. */
+async function outcome(page: Page, done: Locator): Promise<string> {
+  const alert = page.getByRole('alert');
+  await done.or(alert).first().waitFor({ timeout: RESULT_TIMEOUT_MS });
+  if ((await done.count()) === 0) throw new Error(`the trial reported: ${await alert.first().textContent()}`);
+  const element = done.first();
+  return (await element.evaluate((node) => node.tagName === 'TEXTAREA'))
+    ? await element.inputValue()
+    : ((await element.textContent()) ?? '');
+}
+
+const FACES_FOUND = /\bfaces? found in\b/;
+
+interface Scenario {
+  /** The tab's name. */
+  readonly tab: string;
+  /** Gives the trial its photo(s). */
+  give(page: Page): Promise<void>;
+  /** What shows when the result is there. */
+  result(page: Page): Locator;
+}
+
+function scenarios(card: Buffer): Record<TrialAlgorithm, Scenario> {
+  const sample = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click();
+  const status = (text: RegExp) => (page: Page) => page.getByRole('status').filter({ hasText: text });
+  return {
+    detection: { tab: 'Face detection', give: sample('Sample photo 1'), result: status(FACES_FOUND) },
+    structuring: { tab: 'Face structuring', give: sample('Sample photo 1'), result: status(FACES_FOUND) },
+    recognition: {
+      tab: 'Face recognition (1:1)',
+      give: async (page) => {
+        await sample('First photo: Sample photo 1')(page);
+        await sample('Second photo: Sample photo 2')(page);
+      },
+      result: status(/^(Same person|Different people) \(/),
+    },
+    liveness: { tab: 'Liveness', give: sample('Sample photo 1'), result: status(/^Faces checked: \d+\.$/) },
+    ocr: {
+      tab: 'OCR',
+      give: (page) =>
+        page.getByLabel('Choose a photo', { exact: true }).setInputFiles({
+          name: 'test-card.png',
+          mimeType: 'image/png',
+          buffer: card,
+        }),
+      result: (page) => page.getByRole('textbox', { name: 'The text read', exact: true }),
+    },
+  };
+}
+
+/**
+ * A new page of the context at #/algorithm with the trial area open and the network settled;
+ * resolves to the bytes of the trial's code that opening it fetched.
+ */
+async function openTrial(page: Page, baseUrl: string): Promise<number> {
+  const settled = inFlight(page);
+  await page.goto(`${baseUrl}/#/algorithm`);
+  const start = page.getByRole('button', { name: 'Try it in your browser', exact: true });
+  await start.waitFor();
+  const stop = recordRequests(page, (request) => ['script', 'stylesheet'].includes(request.resourceType()));
+  await start.click();
+  await page.getByRole('tab', { name: 'Face detection', exact: true }).waitFor();
+  const bytes = await stop();
+  await settled();
+  return bytes;
+}
+
+/** Gives the scenario's tab its photo; the seconds until the result shows, its bytes and its text. */
+async function firstResult(page: Page, scenario: Scenario): Promise<{ seconds: number; bytes: number; shown: string }> {
+  await page.getByRole('tab', { name: scenario.tab, exact: true }).click();
+  const stop = recordRequests(page, (request) => request.resourceType() !== 'image');
+  const start = performance.now();
+  await scenario.give(page);
+  const shown = await outcome(page, scenario.result(page));
+  const seconds = (performance.now() - start) / 1000;
+  return { seconds, bytes: await stop(), shown };
+}
+
+/** "Sample photo 2" in the detection tab after a first result: seconds until its own status shows. */
+async function repeatResult(page: Page): Promise<number> {
+  const done = page.getByRole('status').filter({ hasText: FACES_FOUND });
+  // The first photo's status stays until the second photo is decoded: wait for it to go first.
+  const previous = await done.elementHandle();
+  const start = performance.now();
+  await page.getByRole('button', { name: 'Sample photo 2', exact: true }).click();
+  await page.waitForFunction((element) => !element?.isConnected, previous, { timeout: RESULT_TIMEOUT_MS });
+  await outcome(page, done);
+  return (performance.now() - start) / 1000;
+}
+
+/** The OCR test card, drawn on a canvas in the browser with its CJK fonts, as PNG bytes. */
+async function drawCard(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    const dataUrl = await page.evaluate((lines) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 900;
+      canvas.height = 120 + lines.length * 80;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.fillStyle = '#f8f8f4';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#1a1a1a';
+      context.font = '48px "Noto Sans CJK SC", "Noto Serif CJK SC", "WenQuanYi Zen Hei", sans-serif';
+      context.textBaseline = 'top';
+      lines.forEach((line, index) => {
+        context.fillText(line, 60, 60 + index * 80);
+      });
+      return canvas.toDataURL('image/png');
+    }, OCR_CARD_LINES);
+    return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Runs the trial `runs` times in Debian's chromium against the site at `baseUrl` (the production
+ * build, served so that /assets/ is cacheable): see the comment at the top for the figures.
+ */
+export async function benchTrial(baseUrl: string, runs = 3): Promise<TrialBench> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+  const samples: TrialBench['samples'] = {
+    codeBytes: [],
+    bytes: { detection: [], structuring: [], recognition: [], liveness: [], ocr: [] },
+    warmBytes: { detection: [], ocr: [] },
+    firstFace: { cold: [], warm: [], repeat: [] },
+    ocrText: { cold: [], warm: [] },
+  };
+  const shown = {} as Record<TrialAlgorithm, string>;
+  try {
+    const all = scenarios(await drawCard(browser));
+    /** A fresh context (empty HTTP cache), closed after `use`. */
+    const fresh = async <T>(use: (newPage: () => Promise<Page>) => Promise<T>): Promise<T> => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      try {
+        return await use(() => context.newPage());
+      } finally {
+        await context.close();
+      }
+    };
+    for (let run = 0; run < runs; run++) {
+      for (const algorithm of TRIAL_ALGORITHMS) {
+        const scenario = all[algorithm];
+        await fresh(async (newPage) => {
+          const page = await newPage();
+          const codeBytes = await openTrial(page, baseUrl);
+          const cold = await firstResult(page, scenario);
+          samples.bytes[algorithm].push(cold.bytes);
+          if (run === 0) shown[algorithm] = cold.shown;
+          let line = `trial run ${run + 1} ${algorithm}: ${(cold.bytes / 1e6).toFixed(3)} MB, ${cold.seconds.toFixed(3)} s cold`;
+          if (algorithm === 'detection') {
+            samples.codeBytes.push(codeBytes);
+            samples.firstFace.cold.push(cold.seconds);
+            const repeat = await repeatResult(page);
+            samples.firstFace.repeat.push(repeat);
+            line += `, ${repeat.toFixed(3)} s in-page repeat`;
+          }
+          if (algorithm === 'detection' || algorithm === 'ocr') {
+            // The second page load of the same context: its HTTP cache holds what the first loaded.
+            await page.close();
+            const again = await newPage();
+            await openTrial(again, baseUrl);
+            const warm = await firstResult(again, scenario);
+            samples.warmBytes[algorithm].push(warm.bytes);
+            (algorithm === 'ocr' ? samples.ocrText : samples.firstFace).warm.push(warm.seconds);
+            if (algorithm === 'ocr') samples.ocrText.cold.push(cold.seconds);
+            line += `, ${warm.seconds.toFixed(3)} s warm (${(warm.bytes / 1e3).toFixed(1)} kB not from the cache)`;
+          }
+          console.log(run === 0 ? `${line}; shown: ${cold.shown.replaceAll('\n', ' / ')}` : line);
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const bytes = Object.fromEntries(
+    TRIAL_ALGORITHMS.map((algorithm) => [algorithm, median(samples.bytes[algorithm])]),
+  ) as Record<TrialAlgorithm, number>;
+  return {
+    runs,
+    medians: {
+      codeBytes: median(samples.codeBytes),
+      bytes,
+      warmBytes: { detection: median(samples.warmBytes.detection), ocr: median(samples.warmBytes.ocr) },
+      firstFace: {
+        cold: median(samples.firstFace.cold),
+        warm: median(samples.firstFace.warm),
+        repeat: median(samples.firstFace.repeat),
+      },
+      ocrText: { cold: median(samples.ocrText.cold), warm: median(samples.ocrText.warm) },
+    },
+    samples,
+    shown,
+  };
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the dist/ already built with nginx and the documented configuration (scripts/nginx.ts
+ * --no-build), whose /assets/ answers are cacheable for good: the warm figures need that, and
+ * `vite preview` answers `no-cache`.
+ */
+export async function serveBuiltSite(root: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/nginx.ts', '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  const url = `http://localhost:${port}`;
+  try {
+    await waitFor(url, 30_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+// On its own: `tsx scripts/bench-trial.ts [URL]` measures the site at URL, or serves dist/ (built
+// first with `npm run build`) itself.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const given = process.argv[2];
+  const site = given ? { url: given.replace(/\/$/, ''), stop: () => {} } : await serveBuiltSite(process.cwd());
+  try {
+    const result = await benchTrial(site.url, Number(process.env.TRIAL_RUNS ?? 3));
+    console.log(JSON.stringify({ medians: result.medians, shown: result.shown }, null, 2));
+  } finally {
+    site.stop();
+  }
+}

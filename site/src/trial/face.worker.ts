@@ -1,0 +1,157 @@
+// The face worker: @vladmandic/human (MIT) on tfjs, off the page's main thread. WebGL when the
+// page found a real GPU, WebAssembly otherwise (docs/decisions/028-online-trial.md). Models load
+// when a trial first needs them, from the site's own files; every byte read is reported so the
+// page can show progress in MB.
+import { Human } from '@vladmandic/human';
+import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
+
+const scope = self as unknown as {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
+const post = (message: FromWorker) => scope.postMessage(message);
+
+let human: Human | undefined;
+let loadedBytes = 0;
+
+// tfjs reads every model file with fetch: count the bytes as they arrive.
+const plainFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (input, init) => {
+  const response = await plainFetch(input, init);
+  if (!response.ok || !response.body) return response;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      loadedBytes += chunk.byteLength;
+      post({ type: 'progress', loaded: loadedBytes });
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
+};
+
+const MODEL_SETTING = {
+  blazeface: 'detector',
+  facemesh: 'mesh',
+  faceres: 'description',
+  emotion: 'emotion',
+  antispoof: 'antispoof',
+  liveness: 'liveness',
+} as const satisfies Record<FaceModel, string>;
+
+function create(backend: 'webgl' | 'wasm', models: Record<FaceModel, string>, wasmBase: string): Human {
+  return new Human({
+    backend,
+    wasmPath: wasmBase,
+    wasmPlatformFetch: false,
+    modelBasePath: '',
+    debug: false,
+    async: true,
+    warmup: 'none',
+    cacheSensitivity: 0,
+    skipAllowed: false,
+    filter: { enabled: false },
+    gesture: { enabled: false },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    segmentation: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 20, minConfidence: 0.3, return: false },
+      mesh: { enabled: false, modelPath: models.facemesh },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      description: { enabled: false, modelPath: models.faceres },
+      emotion: { enabled: false, modelPath: models.emotion },
+      antispoof: { enabled: false, modelPath: models.antispoof },
+      liveness: { enabled: false, modelPath: models.liveness },
+    },
+  });
+}
+
+/** Switches on what the tasks need (their models are loaded by then). */
+function configure(engine: Human, tasks: FaceTasks) {
+  const face = engine.config.face;
+  if (face.mesh) face.mesh.enabled = tasks.mesh;
+  if (face.description) face.description.enabled = tasks.attributes || tasks.descriptor;
+  if (face.emotion) face.emotion.enabled = tasks.attributes;
+  if (face.antispoof) face.antispoof.enabled = tasks.liveness;
+  if (face.liveness) face.liveness.enabled = tasks.liveness;
+}
+
+const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+const degrees = (radians: number) => Math.round((radians * 180) / Math.PI);
+
+/** The mesh's key points: the eyes' outer corners, the nose tip, the mouth's corners and the chin (MediaPipe's indices). */
+const MESH_KEY_POINTS = [33, 263, 1, 61, 291, 152];
+
+function toFace(result: Awaited<ReturnType<Human['detect']>>['face'][number], tasks: FaceTasks): Face {
+  const [x = 0, y = 0, width = 0, height = 0] = result.box;
+  const points = (tasks.mesh ? MESH_KEY_POINTS.map((index) => result.mesh[index]) : result.mesh)
+    .filter((point) => point !== undefined)
+    .map(([px = 0, py = 0]) => ({ x: round(px, 1), y: round(py, 1) }));
+  const face: Face = { box: { x, y, width, height }, score: round(result.boxScore || result.score), points };
+  if (tasks.attributes) {
+    if (result.age !== undefined) face.age = Math.round(result.age);
+    if (result.gender !== undefined)
+      face.gender = result.gender === 'female' || result.gender === 'male' ? result.gender : 'unknown';
+    if (result.genderScore !== undefined) face.genderScore = round(result.genderScore);
+    const [top] = [...(result.emotion ?? [])].sort((a, b) => b.score - a.score);
+    if (top) face.expression = { name: top.emotion, score: round(top.score) };
+  }
+  if (tasks.mesh && result.rotation) {
+    const { yaw, pitch, roll } = result.rotation.angle;
+    face.pose = { yaw: degrees(yaw), pitch: degrees(pitch), roll: degrees(roll) };
+  }
+  if (tasks.descriptor && result.embedding?.length) face.descriptor = Array.from(result.embedding);
+  if (tasks.liveness) {
+    if (result.real !== undefined) face.real = round(result.real);
+    if (result.live !== undefined) face.live = round(result.live);
+  }
+  return face;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// One request at a time, in order: tfjs is not re-entrant.
+let queue: Promise<void> = Promise.resolve();
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  queue = queue.then(() => handle(request));
+};
+
+async function handle(request: ToWorker): Promise<void> {
+  if (request.type === 'init') {
+    human = create(request.backend, request.models, request.wasmBase);
+    return;
+  }
+  const engine = human;
+  if (!engine) {
+    post({ type: 'error', id: request.id, message: 'the face worker was not initialised' });
+    return;
+  }
+  try {
+    if (request.type === 'load') {
+      const face = engine.config.face;
+      for (const model of request.models) {
+        const setting = face[MODEL_SETTING[model]] as { enabled?: boolean } | undefined;
+        if (setting && model !== 'blazeface') setting.enabled = true;
+      }
+      await engine.load();
+      await engine.tf.ready();
+      post({ type: 'loaded', id: request.id, backend: engine.tf.getBackend() });
+    } else if (request.type === 'detect') {
+      configure(engine, request.tasks);
+      const started = performance.now();
+      const result = await engine.detect(request.image);
+      if (result.error) throw new Error(result.error);
+      const faces = result.face.map((face) => toFace(face, request.tasks)).sort((a, b) => a.box.x - b.box.x);
+      post({ type: 'faces', id: request.id, faces, milliseconds: Math.round(performance.now() - started) });
+    } else {
+      post({ type: 'similarity', id: request.id, similarity: round(engine.match.similarity(request.a, request.b)) });
+    }
+  } catch (error) {
+    post({ type: 'error', id: request.id, message: message(error) });
+  }
+}

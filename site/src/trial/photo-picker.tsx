@@ -1,0 +1,104 @@
+// Where a visitor gives the trial a photo: a file picker, a drop zone that also takes a paste,
+// and the sample photos the site ships. A bad file is reported by the panel; the photo already
+// chosen stays.
+
+import trialAssets from 'virtual:trial-assets';
+import { type ClipboardEvent, type DragEvent, useId, useState } from 'react';
+import { trialMessages } from '../generated/messages/trial.gen';
+import { useMessages } from '../shared/i18n';
+import { firstFile, MAX_PHOTO_MB, type Photo, PhotoError, type PhotoProblem, readPhoto } from './image-input.ts';
+
+export interface PhotoPickerProps {
+  /** The picker's own name, e.g. "First photo"; the file input's label. */
+  label?: string;
+  /** The longest side the photo is scaled to. */
+  maxSide: number;
+  onPhoto: (photo: Photo) => void;
+  onProblem: (problem: PhotoProblem) => void;
+  disabled?: boolean;
+}
+
+export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = false }: PhotoPickerProps) {
+  const t = useMessages(trialMessages);
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const take = async (file: Blob | undefined, name: string) => {
+    if (!file || disabled) return;
+    try {
+      onPhoto(await readPhoto(file, name, maxSide));
+    } catch (error) {
+      if (error instanceof PhotoError) onProblem(error.problem);
+      else onProblem({ kind: 'not-image', name });
+    }
+  };
+  const fromFiles = (files: FileList | null) => {
+    const file = firstFile(files);
+    if (file) void take(file, file.name);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    fromFiles(event.dataTransfer.files);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const file = firstFile(event.clipboardData.files);
+    if (!file) return;
+    event.preventDefault();
+    void take(file, file.name || 'clipboard');
+  };
+  const sample = async (url: string, name: string) => {
+    const response = await fetch(url);
+    await take(await response.blob(), name);
+  };
+
+  return (
+    <div className="photo-picker">
+      {/* biome-ignore lint/a11y/useSemanticElements: a drop and paste target holding the file input; a fieldset would not take the paste */}
+      <div
+        className={dragging ? 'drop-zone dragging' : 'drop-zone'}
+        role="group"
+        aria-label={label ? `${label}: ${t('trial.dropZone')}` : t('trial.dropZone')}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        onPaste={onPaste}
+      >
+        <label htmlFor={inputId} className="button-like">
+          {label ? `${label}: ${t('trial.choosePhoto')}` : t('trial.choosePhoto')}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden-file"
+          type="file"
+          accept="image/*"
+          disabled={disabled}
+          onChange={(event) => {
+            fromFiles(event.currentTarget.files);
+            event.currentTarget.value = '';
+          }}
+        />
+        <p className="drop-hint">{t('trial.dropHint', { limit: MAX_PHOTO_MB })}</p>
+      </div>
+      <div className="samples">
+        <span>{t('trial.samples')}</span>
+        <ul>
+          {trialAssets.samples.map((item, index) => {
+            const name = t('trial.sample', { number: index + 1 });
+            return (
+              <li key={item.id}>
+                <button type="button" disabled={disabled} onClick={() => void sample(item.url, name)}>
+                  <img src={item.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                  <span className="visually-hidden">{label ? `${label}: ${name}` : name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,465 @@
+// The online trial's face algorithms (decision 028), in the browser on the built site: what each
+// algorithm shows for sample photos whose faces a person can count, the 1:1 verdict on a copy
+// of a photo and on another person, bad input, the camera (Chromium's fake device fed a sample
+// photo), and that nothing the visitor gives leaves the page. Expectations come from
+// tests/oracle/trial.ts. The tests of one language share one page, so the models load once.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/browser-env.ts';
+import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL, type TrialLocale } from '../oracle/trial';
+import { axeViolations, WCAG_21_AA } from './axe';
+import { answerApiInBrowser, type BrowserContext, expect, type Page, test } from './fixtures';
+import { proves } from './proves';
+import { openPage } from './site';
+
+const SAMPLE_1_JPEG = readFileSync(
+  join(import.meta.dirname, '../../node_modules/@vladmandic/face-api/demo/sample1.jpg'),
+);
+
+/**
+ * Every request of the context's pages and their workers from now on. Requests a dedicated worker
+ * makes (the face models) reach context.route but not the request events, so they are recorded
+ * there.
+ */
+async function recordRequests(context: BrowserContext): Promise<{ method: string; url: string }[]> {
+  const requests: { method: string; url: string }[] = [];
+  await context.route('**/*', async (route) => {
+    requests.push({ method: route.request().method(), url: route.request().url() });
+    await route.fallback();
+  });
+  return requests;
+}
+
+/** Requests that are not a GET of one of the site's own files (its API included). */
+function leaving(requests: readonly { method: string; url: string }[], origin: string): string[] {
+  return requests
+    .filter((request) => {
+      const url = new URL(request.url);
+      return url.origin !== origin || request.method !== 'GET' || url.pathname.startsWith('/api/');
+    })
+    .map((request) => `${request.method} ${request.url}`);
+}
+
+const status = (page: Page) => page.locator('.trial-panel [role="status"]');
+const alert = (page: Page) => page.locator('.trial-panel [role="alert"]');
+
+/** A PNG of `width` × `height` drawn by the test: a soft gradient, with no face in it. */
+async function facelessPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    const gradient = context.createLinearGradient(0, 0, 640, 480);
+    gradient.addColorStop(0, '#8fb8de');
+    gradient.addColorStop(1, '#f2e6c9');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 640, 480);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Sample photo 1 cropped to its left 55 % (the largest face and part of the next) and scaled to
+ * 60 %: a different file of the same person.
+ */
+async function croppedCopy(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async (jpeg) => {
+    const binary = atob(jpeg);
+    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    const cropWidth = Math.round(bitmap.width * 0.55);
+    const canvas = new OffscreenCanvas(Math.round(cropWidth * 0.6), Math.round(bitmap.height * 0.6));
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0, cropWidth, bitmap.height, 0, 0, canvas.width, canvas.height);
+    const out = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (const byte of out) text += String.fromCharCode(byte);
+    return btoa(text);
+  }, SAMPLE_1_JPEG.toString('base64'));
+  return Buffer.from(base64, 'base64');
+}
+
+/** The header cells and the rows (their cells' text) of the panel's result table. */
+async function resultTable(page: Page): Promise<{ columns: string[]; rows: string[][] }> {
+  const table = page.locator('.trial-panel table');
+  const columns = await table.locator('thead th').allInnerTexts();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
+  return { columns, rows };
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[]) {
+  const words = TRIAL[locale];
+
+  test.describe(`the online trial's face algorithms (${locale})`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let context: BrowserContext;
+    let page: Page;
+    let requests: { method: string; url: string }[];
+    let origin: string;
+
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await browser.newContext({ baseURL });
+      await answerApiInBrowser(context);
+      page = await context.newPage();
+      requests = await recordRequests(context);
+      origin = new URL(baseURL ?? '').origin;
+      await openPage(page, '/algorithm', locale);
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    test('nothing of the trial loads before the visitor starts it', proves('TRIAL-ON-DEMAND'), async () => {
+      const trialFiles = () =>
+        requests.filter((request) => /\/assets\/(trial\/|trial-area|face\.worker)/.test(request.url));
+      expect(trialFiles().map((request) => request.url)).toEqual([]);
+      await page.getByRole('button', { name: words.start, exact: true }).click();
+      await expect(page.getByRole('tab', { name: words.tabs.detection, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.locator('.trial-privacy')).toHaveText(words.privacy);
+      // Started, but no photo given yet: the code of the trial, no model and no face runtime.
+      expect(
+        trialFiles()
+          .map((request) => new URL(request.url).pathname)
+          .filter((path) => /\/trial\/face\/|\/tfjs-wasm|face\.worker|tesseract/.test(path)),
+      ).toEqual([]);
+    });
+
+    test(
+      'face detection finds the three faces of sample photo 1, boxed with their score and key points, loading its models with a progress bar in MB',
+      proves('TRIAL-FACE-DETECTION', 'TRIAL-ON-DEMAND'),
+      async () => {
+        test.setTimeout(90_000);
+        // Hold the detector's weights until the progress bar has been seen: no race with a fast load.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/assets/trial/face/blazeface-*.bin', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole('button', { name: words.sample(1), exact: true }).click();
+        const progress = page.locator('.trial-panel progress');
+        await expect(progress).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.load-progress span')).toHaveText(words.loading);
+        release();
+        await page.unroute('**/assets/trial/face/blazeface-*.bin');
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces), { timeout: 60_000 });
+        const { columns, rows } = await resultTable(page);
+        expect(columns).toEqual(words.columns.detection);
+        expect(rows).toHaveLength(SAMPLE_1.faces);
+        for (const [index, row] of rows.entries()) {
+          expect(row[0]).toBe(String(index + 1));
+          expect(Number(row[1])).toBeGreaterThan(0.3);
+          expect(Number(row[1])).toBeLessThanOrEqual(1);
+          expect(row[3]).toBe('6');
+        }
+        // Drawn on the photo as well: a box per face and six points each.
+        await expect(page.locator('.trial-panel svg .face-mark rect')).toHaveCount(SAMPLE_1.faces);
+        await expect(page.locator('.trial-panel svg .face-mark circle')).toHaveCount(SAMPLE_1.faces * 6);
+        await expect(page.locator('.trial-panel canvas[role="img"]')).toHaveAccessibleName(
+          locale === 'en-US' ? 'The photo, with 3 faces marked' : '照片，已标出 3 张人脸',
+        );
+      },
+    );
+
+    // The algorithms' results once, in English; the Chinese run checks the words around them
+    // (detection, bad input, mask, keyboard and axe), which is what changes with the language.
+    if (locale === 'en-US') {
+      test(
+        'face structuring gives each face an age, a gender, an expression and a head pose',
+        proves('TRIAL-FACE-STRUCTURING'),
+        async () => {
+          test.setTimeout(90_000);
+          await page.getByRole('tab', { name: words.tabs.structuring, exact: true }).click();
+          await page.getByRole('button', { name: words.sample(1), exact: true }).click();
+          await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces), { timeout: 60_000 });
+          const { columns, rows } = await resultTable(page);
+          expect(columns).toEqual(words.columns.structuring);
+          expect(rows).toHaveLength(SAMPLE_1.faces);
+          for (const row of rows) {
+            // Adults: an estimate between 12 and 80.
+            expect(Number(row[2])).toBeGreaterThanOrEqual(12);
+            expect(Number(row[2])).toBeLessThanOrEqual(80);
+            expect(words.genders).toContain(row[3]?.replace(/ \(\d\.\d\d\)$/, ''));
+            expect(words.expressions).toContain(row[4]?.replace(/ \(\d\.\d\d\)$/, ''));
+            expect(row[5]).toMatch(/^-?\d+°, -?\d+°, -?\d+°$/);
+          }
+        },
+      );
+
+      test(
+        'face recognition 1:1 calls a cropped, resized copy the same person and another person different, at the threshold it states',
+        proves('TRIAL-FACE-RECOGNITION'),
+        async () => {
+          test.setTimeout(90_000);
+          await page.getByRole('tab', { name: words.tabs.recognition, exact: true }).click();
+          await expect(page.getByText(words.threshold)).toBeVisible();
+          const verdict = page.locator('.trial-panel .verdict');
+          await page.getByRole('button', { name: `${words.first}: ${words.sample(1)}`, exact: true }).click();
+          await page.getByLabel(`${words.second}: ${words.choosePhoto}`, { exact: true }).setInputFiles({
+            name: 'copy.png',
+            mimeType: 'image/png',
+            buffer: await croppedCopy(page),
+          });
+          await expect(verdict).toHaveText(words.samePerson, { timeout: 60_000 });
+          const same = Number(((await verdict.textContent()) ?? '').match(words.samePerson)?.[1]);
+          expect(same).toBeGreaterThanOrEqual(SAME_PERSON_AT);
+
+          await page.getByRole('button', { name: `${words.second}: ${words.sample(2)}`, exact: true }).click();
+          await expect(verdict).toHaveText(words.differentPeople, { timeout: 60_000 });
+          const different = Number(((await verdict.textContent()) ?? '').match(words.differentPeople)?.[1]);
+          expect(different).toBeLessThan(SAME_PERSON_AT);
+        },
+      );
+
+      test(
+        'liveness scores each face and says what a passive check cannot tell',
+        proves('TRIAL-LIVENESS'),
+        async () => {
+          test.setTimeout(90_000);
+          await page.getByRole('tab', { name: words.tabs.liveness, exact: true }).click();
+          await expect(page.getByText(words.passiveNote)).toBeVisible();
+          await page.getByRole('button', { name: words.sample(1), exact: true }).click();
+          await expect(status(page)).toHaveText(words.faceChecked(SAMPLE_1.faces), { timeout: 60_000 });
+          const { columns, rows } = await resultTable(page);
+          expect(columns).toEqual(words.columns.liveness);
+          expect(rows).toHaveLength(SAMPLE_1.faces);
+          for (const row of rows) {
+            for (const score of [row[1], row[2]]) {
+              expect(Number(score)).toBeGreaterThanOrEqual(0);
+              expect(Number(score)).toBeLessThanOrEqual(1);
+            }
+            expect(words.verdicts).toContain(row[3]);
+          }
+        },
+      );
+    }
+
+    test(
+      'a file that is not an image, a photo over the limit and a photo without a face each get their message, and the last result stays',
+      proves('TRIAL-BAD-INPUT'),
+      async () => {
+        test.setTimeout(60_000);
+        await page.getByRole('tab', { name: words.tabs.detection, exact: true }).click();
+        await page.getByRole('button', { name: words.sample(1), exact: true }).click();
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces), { timeout: 30_000 });
+        const input = page.getByLabel(words.choosePhoto, { exact: true });
+
+        await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+        await expect(alert(page)).toHaveText(words.notImage('notes.txt'));
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces));
+
+        // A JPEG's first bytes, padded past the limit: refused before it is decoded.
+        const large = Buffer.alloc((PHOTO_LIMIT_MB + 1) * 1024 * 1024);
+        SAMPLE_1_JPEG.copy(large);
+        await input.setInputFiles({ name: 'large.jpg', mimeType: 'image/jpeg', buffer: large });
+        await expect(alert(page)).toHaveText(words.tooLarge('large.jpg'));
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces));
+
+        await input.setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: await facelessPng(page) });
+        await expect(status(page)).toHaveText(words.noFace, { timeout: 30_000 });
+      },
+    );
+
+    test(
+      'mask detection says plainly that no model is shipped and leads to the request form',
+      proves('TRIAL-MASK-HONEST'),
+      async () => {
+        await page.getByRole('tab', { name: words.tabs.mask, exact: true }).click();
+        await expect(page.getByText(words.maskNoModel)).toBeVisible();
+        // No photo to give, nothing that could look like a result.
+        await expect(
+          page.locator('.trial-panel input[type="file"], .trial-panel table, .trial-panel canvas'),
+        ).toHaveCount(0);
+        await page.getByRole('button', { name: words.maskRequest, exact: true }).click();
+        await expect(page.locator('select[name="algorithm"] option:checked')).toHaveText(words.maskOption);
+      },
+    );
+
+    test(
+      'the tabs work by keyboard and axe finds no serious or critical violation',
+      proves('TRIAL-ACCESSIBLE'),
+      async () => {
+        const first = page.getByRole('tab', { name: words.tabs.detection, exact: true });
+        await first.click();
+        await expect(status(page)).toHaveCount(0);
+        await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('tab', { name: words.tabs.structuring, exact: true })).toBeFocused();
+        await expect(page.getByRole('tab', { name: words.tabs.structuring, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await page.keyboard.press('End');
+        await expect(page.getByRole('tab', { name: words.tabs.mask, exact: true })).toBeFocused();
+        await page.keyboard.press('Home');
+        await expect(first).toBeFocused();
+        // Tab leaves the tab list for the panel: the photo input is the next control.
+        await page.keyboard.press('Tab');
+        await expect(page.getByLabel(words.choosePhoto, { exact: true })).toBeFocused();
+        await page.getByRole('button', { name: words.sample(1), exact: true }).press('Enter');
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces), { timeout: 30_000 });
+        const violations = await axeViolations(page, WCAG_21_AA);
+        expect(
+          violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+        ).toEqual([]);
+      },
+    );
+
+    test(
+      "no request went anywhere but the site's own files during the trial",
+      proves('TRIAL-NOTHING-LEAVES'),
+      async () => {
+        // The earlier tests of this page gave it photos, a file and a PNG: all of it stayed here.
+        expect(requests.length).toBeGreaterThan(0);
+        expect(requests.some((request) => request.url.includes('/assets/trial/face/'))).toBe(true);
+        expect(leaving(requests, origin)).toEqual([]);
+      },
+    );
+  });
+}
+
+/**
+ * Sample photo 1 as a Y4M video (Chromium's fake camera plays a file of this format): 640 × 480,
+ * I420, a few identical frames that the camera loops.
+ */
+async function sampleVideo(page: Page): Promise<string> {
+  const rgba = await page.evaluate(async (jpeg) => {
+    const bytes = Uint8Array.from(atob(jpeg), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    // Cover 640 × 480 with the 3:2 photo, centred.
+    const width = (480 * bitmap.width) / bitmap.height;
+    context.drawImage(bitmap, (640 - width) / 2, 0, width, 480);
+    return Array.from(context.getImageData(0, 0, 640, 480).data);
+  }, SAMPLE_1_JPEG.toString('base64'));
+  const width = 640;
+  const height = 480;
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const at = (row * width + column) * 4;
+      const [r = 0, g = 0, b = 0] = [rgba[at], rgba[at + 1], rgba[at + 2]];
+      y[row * width + column] = Math.round(0.257 * r + 0.504 * g + 0.098 * b + 16);
+      if (row % 2 === 0 && column % 2 === 0) {
+        const half = (row / 2) * (width / 2) + column / 2;
+        u[half] = Math.round(-0.148 * r - 0.291 * g + 0.439 * b + 128);
+        v[half] = Math.round(0.439 * r - 0.368 * g - 0.071 * b + 128);
+      }
+    }
+  }
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+  const file = join(mkdtempSync(join(tmpdir(), 'trial-camera-')), 'sample1.y4m');
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]),
+  );
+  return file;
+}
+
+test.describe('the online trial with a camera', () => {
+  test(
+    'tracking boxes the faces of the camera picture with ids that stay, and the camera stops on stop and on leaving',
+    proves('TRIAL-TRACKING', 'TRIAL-LIVENESS'),
+    async ({ page: helper, baseURL }) => {
+      test.setTimeout(120_000);
+      const words = TRIAL['en-US'];
+      const video = await sampleVideo(helper);
+      // Chromium's fake camera playing sample photo 1, allowed as a visitor would allow it.
+      const browser = await chromium.launch({
+        executablePath: testBrowserPath(),
+        args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      });
+      try {
+        const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+        await answerApiInBrowser(context);
+        const page = await context.newPage();
+        // Keep every stream the page opens, to see that its tracks end.
+        await page.addInitScript(() => {
+          const streams: MediaStream[] = [];
+          Object.assign(window, { trialStreams: streams });
+          const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+          navigator.mediaDevices.getUserMedia = async (constraints) => {
+            const stream = await open(constraints);
+            streams.push(stream);
+            return stream;
+          };
+        });
+        const liveTracks = () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { trialStreams: MediaStream[] }).trialStreams
+                .flatMap((stream) => stream.getTracks())
+                .filter((track) => track.readyState === 'live').length,
+          );
+        await openPage(page, '/algorithm', 'en-US');
+        await page.getByRole('button', { name: words.start, exact: true }).click();
+        await page.getByRole('tab', { name: words.tabs.tracking, exact: true }).click();
+        // Nothing is asked of the camera before the visitor presses the button.
+        expect(await liveTracks()).toBe(0);
+        await page.getByRole('button', { name: words.startCamera, exact: true }).click();
+        await expect(status(page)).toHaveText(words.tracking(SAMPLE_1.faces), { timeout: 60_000 });
+        // Ten frames later, the same three ids, and no new one: each face kept its id.
+        const figure = page.locator('.trial-panel figure.camera');
+        const frames = Number(await figure.getAttribute('data-frames'));
+        await expect
+          .poll(async () => Number(await figure.getAttribute('data-frames')), { timeout: 60_000 })
+          .toBeGreaterThanOrEqual(frames + 10);
+        await expect(page.locator('.tracked-list li')).toHaveText([/^#1: /, /^#2: /, /^#3: /]);
+        await expect(page.locator('.trial-panel svg .face-mark rect')).toHaveCount(SAMPLE_1.faces);
+
+        await page.getByRole('button', { name: words.stopCamera, exact: true }).click();
+        await expect(status(page)).toHaveText(words.cameraOff);
+        expect(await liveTracks()).toBe(0);
+
+        // Liveness on a camera frame, then leaving the panel with the camera on stops it.
+        await page.getByRole('tab', { name: words.tabs.liveness, exact: true }).click();
+        await page.getByRole('button', { name: 'Use the camera', exact: true }).click();
+        await page.getByRole('button', { name: 'Check the camera frame', exact: true }).click();
+        await expect(status(page)).toHaveText(words.faceChecked(SAMPLE_1.faces), { timeout: 60_000 });
+        expect(await liveTracks()).toBe(1);
+        await page.getByRole('tab', { name: words.tabs.detection, exact: true }).click();
+        await expect.poll(liveTracks).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  test(
+    'a missing camera and a browser without WebAssembly each get their message',
+    proves('TRIAL-BAD-INPUT'),
+    async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const words = TRIAL['zh-CN'];
+      // Allowed, but this machine has no camera (the suite's browser has no fake device).
+      await context.grantPermissions(['camera']);
+      await openPage(page, '/algorithm', 'zh-CN');
+      await page.getByRole('button', { name: words.start, exact: true }).click();
+      await page.getByRole('tab', { name: words.tabs.tracking, exact: true }).click();
+      await page.getByRole('button', { name: words.startCamera, exact: true }).click();
+      await expect(alert(page)).toHaveText(words.cameraMissing, { timeout: 30_000 });
+
+      const bare = await context.newPage();
+      await bare.addInitScript(() => {
+        Reflect.deleteProperty(globalThis, 'WebAssembly');
+      });
+      await openPage(bare, '/algorithm', 'zh-CN');
+      await bare.getByRole('button', { name: words.start, exact: true }).click();
+      await expect(bare.getByRole('alert')).toHaveText(words.noWasm);
+    },
+  );
+});
