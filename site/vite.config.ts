@@ -52,8 +52,14 @@ export default defineConfig(({ command }) => ({
     versionFile(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],
-  // The face worker is an ES module (it imports the face library as one).
-  worker: { format: 'es' },
+  // The face worker is an ES module (it imports the face library as one). It is built under
+  // assets/trial/ with the trial's other files: the page fetches it with the models (connect-src).
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/trial/[name]-[hash].js', chunkFileNames: 'assets/trial/[name]-[hash].js' },
+    },
+  },
   resolve: {
     alias:
       command === 'build'

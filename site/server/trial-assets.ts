@@ -7,15 +7,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { FACE_MODELS, type TrialAssets } from './trial-assets-shape.ts';
+
+export { FACE_MODELS, type FaceModel, type TrialAssets } from './trial-assets-shape.ts';
 
 const MODULE_ID = 'virtual:trial-assets';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 /** Under Vite's assets/ folder: served as content-named files that never change (deploy/nginx/site.conf). */
 const BASE = 'assets/trial';
-
-/** The face models the trial uses, by @vladmandic/human's file names. */
-export const FACE_MODELS = ['blazeface', 'facemesh', 'faceres', 'emotion', 'antispoof', 'liveness'] as const;
-export type FaceModel = (typeof FACE_MODELS)[number];
 
 /** The sample photos: @vladmandic/face-api's demo pictures (MIT package). */
 export const SAMPLE_PHOTOS = ['sample1', 'sample2', 'sample3', 'sample4', 'sample5', 'sample6'] as const;
@@ -37,18 +36,6 @@ interface OutputFile {
   /** The path under the site's root, e.g. `assets/trial/face/blazeface-0a1b2c3d.json`. */
   fileName: string;
   source: Buffer;
-}
-
-/** What the virtual module exports (site/src/types/trial-assets.d.ts declares the same shape). */
-export interface TrialAssets {
-  face: Record<FaceModel, { url: string; bytes: number }>;
-  tfjsWasm: { base: string; bytes: Record<string, number> };
-  ocr: {
-    worker: { url: string; bytes: number };
-    core: { base: string; bytes: Record<string, number> };
-    languages: { base: string; bytes: Record<string, number> };
-  };
-  samples: { id: string; url: string; bytes: number }[];
 }
 
 const hash = (...parts: Buffer[]) => {

@@ -11,7 +11,7 @@ test.describe('security headers of the served site', () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
       const csp = directives(headers['content-security-policy'] ?? '');
       const expected = policyDirectives(baseURL ?? '');
-      expect(expected.size).toBe(6);
+      expect(expected.size).toBe(7);
       for (const [name, values] of expected) expect(csp.get(name), name).toEqual(values);
     });
   }

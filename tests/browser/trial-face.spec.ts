@@ -3,9 +3,9 @@
 // of a photo and on another person, bad input, the camera (Chromium's fake device fed a sample
 // photo), and that nothing the visitor gives leaves the page. Expectations come from
 // tests/oracle/trial.ts. The tests of one language share one page, so the models load once.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/browser-env.ts';
 import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL, type TrialLocale } from '../oracle/trial';
@@ -329,23 +329,26 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
   });
 }
 
+/** The fake camera's picture: sample photo 1 whole, at its own 3:2 shape. */
+const VIDEO = { width: 960, height: 640 } as const;
+
 /**
- * Sample photo 1 as a Y4M video (Chromium's fake camera plays a file of this format): 640 × 480,
- * I420, a few identical frames that the camera loops.
+ * Sample photo 1 as a Y4M video (Chromium's fake camera plays a file of this format): I420, a few
+ * identical frames that the camera loops. Written to a temporary folder the caller removes.
  */
 async function sampleVideo(page: Page): Promise<string> {
-  const rgba = await page.evaluate(async (jpeg) => {
-    const bytes = Uint8Array.from(atob(jpeg), (character) => character.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
-    const canvas = new OffscreenCanvas(640, 480);
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    // Cover 640 × 480 with the 3:2 photo, centred.
-    const width = (480 * bitmap.width) / bitmap.height;
-    context.drawImage(bitmap, (640 - width) / 2, 0, width, 480);
-    return Array.from(context.getImageData(0, 0, 640, 480).data);
-  }, SAMPLE_1_JPEG.toString('base64'));
-  const width = 640;
-  const height = 480;
+  const { width, height } = VIDEO;
+  const rgba = await page.evaluate(
+    async ({ jpeg, width, height }) => {
+      const bytes = Uint8Array.from(atob(jpeg), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0, width, height);
+      return Array.from(context.getImageData(0, 0, width, height).data);
+    },
+    { jpeg: SAMPLE_1_JPEG.toString('base64'), width, height },
+  );
   const y = Buffer.alloc(width * height);
   const u = Buffer.alloc((width / 2) * (height / 2));
   const v = Buffer.alloc((width / 2) * (height / 2));
@@ -353,6 +356,7 @@ async function sampleVideo(page: Page): Promise<string> {
     for (let column = 0; column < width; column += 1) {
       const at = (row * width + column) * 4;
       const [r = 0, g = 0, b = 0] = [rgba[at], rgba[at + 1], rgba[at + 2]];
+      // BT.601 studio range, as Y4M's C420jpeg expects.
       y[row * width + column] = Math.round(0.257 * r + 0.504 * g + 0.098 * b + 16);
       if (row % 2 === 0 && column % 2 === 0) {
         const half = (row / 2) * (width / 2) + column / 2;
@@ -381,7 +385,14 @@ test.describe('the online trial with a camera', () => {
       // Chromium's fake camera playing sample photo 1, allowed as a visitor would allow it.
       const browser = await chromium.launch({
         executablePath: testBrowserPath(),
-        args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+        // Granting the permission is not enough in the headless shell: without the fake prompt
+        // getUserMedia fails with NotSupportedError.
+        args: [
+          ...CHROMIUM_ARGS,
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
       });
       try {
         const context = await browser.newContext({ baseURL, permissions: ['camera'] });
@@ -435,16 +446,37 @@ test.describe('the online trial with a camera', () => {
         await expect.poll(liveTracks).toBe(0);
       } finally {
         await browser.close();
+        rmSync(dirname(video), { recursive: true, force: true });
       }
     },
   );
 
   test(
-    'a missing camera and a browser without WebAssembly each get their message',
+    'a refused camera, a missing camera and a browser without WebAssembly each get their message',
     proves('TRIAL-BAD-INPUT'),
-    async ({ page, context }) => {
+    async ({ page, context, baseURL }) => {
       test.setTimeout(60_000);
       const words = TRIAL['zh-CN'];
+      // A visitor who refuses the camera: Chromium's fake prompt answers "deny" (the headless
+      // shell has no prompt of its own; without this it fails with NotSupportedError).
+      const refusing = await chromium.launch({
+        executablePath: testBrowserPath(),
+        args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream=deny'],
+      });
+      try {
+        const refusingContext = await refusing.newContext({ baseURL });
+        await answerApiInBrowser(refusingContext);
+        const refused = await refusingContext.newPage();
+        await openPage(refused, '/algorithm', 'zh-CN');
+        await refused.getByRole('button', { name: words.start, exact: true }).click();
+        await refused.getByRole('tab', { name: words.tabs.tracking, exact: true }).click();
+        await refused.getByRole('button', { name: words.startCamera, exact: true }).click();
+        await expect(alert(refused)).toHaveText(words.cameraRefused, { timeout: 30_000 });
+        await expect(status(refused)).toHaveText(words.cameraOff);
+      } finally {
+        await refusing.close();
+      }
+
       // Allowed, but this machine has no camera (the suite's browser has no fake device).
       await context.grantPermissions(['camera']);
       await openPage(page, '/algorithm', 'zh-CN');

@@ -8,6 +8,8 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  // Decision 028: the online trial's tracking and liveness use the camera, on the site's own pages only.
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
 /**

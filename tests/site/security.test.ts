@@ -74,7 +74,7 @@ describe('the preview server of make start', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(sent.get(name), name).toBe(value);
     const csp = directives(sent.get('content-security-policy') ?? '');
     const expected = policyDirectives('http://localhost:4173');
-    expect(expected.size).toBe(6);
+    expect(expected.size).toBe(7);
     for (const [name, values] of expected) expect(csp.get(name), name).toEqual(values);
   });
 });

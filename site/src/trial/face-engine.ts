@@ -1,6 +1,9 @@
 // The page's side of the face worker: one worker per trial, models loaded as the algorithms need
 // them, with their progress in bytes; a load that stops making progress fails rather than hangs.
 import trialAssets from 'virtual:trial-assets';
+// The worker's own script (the face library, 1.5 MB): fetched with the models, so its bytes count
+// in the progress bar, then started from the HTTP cache. Built under assets/trial/ (vite.config.ts).
+import faceWorkerUrl from './face.worker.ts?worker&url';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
 import { FACE_MODEL_NAMES, modelsFor } from './face-protocol.ts';
 
@@ -41,27 +44,18 @@ export const hasWebAssembly = () => typeof WebAssembly === 'object' && typeof We
 type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
 
 export class FaceEngine {
-  private readonly worker: Worker;
+  private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private readonly loaded = new Set<FaceModel>();
   private nextId = 1;
   private loadedBytes = 0;
   private onProgress: ((bytes: number) => void) | undefined;
   private lastProgress = 0;
+  private stopped = false;
   readonly backend: 'webgl' | 'wasm';
 
   constructor() {
     this.backend = hasGpu() ? 'webgl' : 'wasm';
-    this.worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face-trial' });
-    this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
-    this.worker.onerror = (event) => this.failAll(new LoadError('failed', event.message || 'the face worker failed'));
-    const models = Object.fromEntries(FACE_MODEL_NAMES.map((model) => [model, trialAssets.face[model].url]));
-    this.send({
-      type: 'init',
-      backend: this.backend,
-      models: models as Record<FaceModel, string>,
-      wasmBase: trialAssets.tfjsWasm.base,
-    });
   }
 
   /** The models these tasks need that are not loaded yet. */
@@ -69,7 +63,11 @@ export class FaceEngine {
     return modelsFor(tasks).filter((model) => !this.loaded.has(model));
   }
 
-  /** The bytes a load for these tasks reads: their models, and the WebAssembly runtime the first time. */
+  /**
+   * The bytes a load for these tasks reads, as far as known before it starts: their models, and
+   * the WebAssembly runtime the first time (the worker's script adds its size when its answer
+   * names it).
+   */
   bytesFor(tasks: FaceTasks): number {
     const models = this.missing(tasks).reduce((sum, model) => sum + trialAssets.face[model].bytes, 0);
     const runtime =
@@ -77,28 +75,72 @@ export class FaceEngine {
     return models + (runtime ?? 0);
   }
 
-  /** Loads what the tasks need; `onProgress` gets the bytes read so far by this load. */
-  async load(tasks: FaceTasks, onProgress: (bytes: number) => void): Promise<string> {
+  /** Loads what the tasks need; `onProgress` gets the bytes read so far by this load and their total. */
+  async load(tasks: FaceTasks, onProgress: (bytes: number, total: number) => void): Promise<string> {
     const models = this.missing(tasks);
-    const start = this.loadedBytes;
-    this.onProgress = (bytes) => onProgress(bytes - start);
+    let total = this.bytesFor(tasks);
+    let scriptBytes = 0;
+    const abort = new AbortController();
     this.lastProgress = performance.now();
     const watchdog = setInterval(() => {
-      if (performance.now() - this.lastProgress > LOAD_STALL_MS) {
-        this.failAll(new LoadError('slow', 'no progress'));
-      }
+      if (performance.now() - this.lastProgress <= LOAD_STALL_MS) return;
+      abort.abort();
+      this.failAll(new LoadError('slow', 'no progress'));
     }, 1_000);
     try {
+      if (!this.worker) {
+        scriptBytes = await this.fetchScript(abort.signal, (bytes, size) => {
+          total = this.bytesFor(tasks) + size;
+          onProgress(bytes, total);
+        });
+        total = this.bytesFor(tasks) + scriptBytes;
+        this.start();
+      }
+      const start = this.loadedBytes;
+      this.onProgress = (bytes) => onProgress(scriptBytes + bytes - start, total);
       const answer = await this.request({ type: 'load', id: 0, models });
       if (answer.type !== 'loaded') throw new LoadError('failed', 'unexpected answer');
       for (const model of models) this.loaded.add(model);
       return answer.backend;
     } catch (error) {
+      if (abort.signal.aborted) throw new LoadError('slow', 'no progress');
       throw error instanceof LoadError ? error : new LoadError('failed', String(error));
     } finally {
       clearInterval(watchdog);
       this.onProgress = undefined;
     }
+  }
+
+  /** Reads the worker's script into the HTTP cache, reporting its bytes; returns its size. */
+  private async fetchScript(signal: AbortSignal, onBytes: (bytes: number, size: number) => void): Promise<number> {
+    const response = await fetch(faceWorkerUrl, { signal });
+    if (!response.ok || !response.body) throw new LoadError('failed', `the face worker: HTTP ${response.status}`);
+    const size = Number(response.headers.get('content-length')) || 0;
+    const reader = response.body.getReader();
+    let read = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+      this.lastProgress = performance.now();
+      onBytes(read, Math.max(size, read));
+    }
+    return read;
+  }
+
+  private start(): void {
+    if (this.stopped) throw new Error('stopped');
+    const worker = new Worker(faceWorkerUrl, { type: 'module', name: 'face-trial' });
+    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
+    worker.onerror = (event) => this.failAll(new LoadError('failed', event.message || 'the face worker failed'));
+    this.worker = worker;
+    const models = Object.fromEntries(FACE_MODEL_NAMES.map((model) => [model, trialAssets.face[model].url]));
+    this.send({
+      type: 'init',
+      backend: this.backend,
+      models: models as Record<FaceModel, string>,
+      wasmBase: trialAssets.tfjsWasm.base,
+    });
   }
 
   async detect(image: ImageData, tasks: FaceTasks): Promise<{ faces: Face[]; milliseconds: number }> {
@@ -114,7 +156,8 @@ export class FaceEngine {
   }
 
   terminate(): void {
-    this.worker.terminate();
+    this.stopped = true;
+    this.worker?.terminate();
     this.failAll(new Error('stopped'));
   }
 
@@ -127,6 +170,7 @@ export class FaceEngine {
   }
 
   private send(message: ToWorker, transfer: Transferable[] = []) {
+    if (!this.worker) throw new Error('the face worker is not started');
     this.worker.postMessage(message, transfer);
   }
 

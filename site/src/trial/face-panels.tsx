@@ -359,15 +359,21 @@ function cameraProblemText(t: T, problem: CameraProblem): string {
 /** The camera, started only on request and stopped on stop, on leaving the panel or the page. */
 function useCamera() {
   const video = useRef<HTMLVideoElement | null>(null);
+  // The stream itself, beside the state: a cleanup on unmount cannot read state through an updater.
+  const current = useRef<MediaStream | undefined>(undefined);
   const [stream, setStream] = useState<MediaStream | undefined>(undefined);
   const [problem, setProblem] = useState<CameraProblem | undefined>(undefined);
+  const mounted = useRef(true);
+
+  const release = useCallback(() => {
+    for (const track of current.current?.getTracks() ?? []) track.stop();
+    current.current = undefined;
+  }, []);
 
   const stop = useCallback(() => {
-    setStream((current) => {
-      for (const track of current?.getTracks() ?? []) track.stop();
-      return undefined;
-    });
-  }, []);
+    release();
+    setStream(undefined);
+  }, [release]);
 
   const start = useCallback(async () => {
     setProblem(undefined);
@@ -380,15 +386,21 @@ function useCamera() {
         video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
         audio: false,
       });
+      // The visitor left while the browser was asking: the camera goes off at once.
+      if (!mounted.current) {
+        for (const track of media.getTracks()) track.stop();
+        return;
+      }
+      release();
+      current.current = media;
       setStream(media);
     } catch (caught) {
       const name = caught instanceof DOMException ? caught.name : '';
       if (name === 'NotAllowedError' || name === 'SecurityError') setProblem('refused');
-      else if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError')
-        setProblem(name === 'NotReadableError' ? { reason: String(caught) } : 'missing');
+      else if (name === 'NotFoundError' || name === 'OverconstrainedError') setProblem('missing');
       else setProblem({ reason: caught instanceof Error ? caught.message : String(caught) });
     }
-  }, []);
+  }, [release]);
 
   useEffect(() => {
     const element = video.current;
@@ -398,15 +410,13 @@ function useCamera() {
   }, [stream]);
 
   // Leaving the panel (another tab, another page) stops the camera.
-  useEffect(
-    () => () => {
-      setStream((current) => {
-        for (const track of current?.getTracks() ?? []) track.stop();
-        return undefined;
-      });
-    },
-    [],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      release();
+    };
+  }, [release]);
 
   return { video, stream, problem, start, stop };
 }
@@ -464,8 +474,13 @@ export function LivenessPanel() {
 
   const checkFrame = async () => {
     const element = camera.video.current;
-    const frame = element ? frameOf(element) : undefined;
-    if (!frame || !element) return;
+    if (!element) return;
+    // Pressed as soon as the camera is on, the video may not have its first frame yet.
+    if (element.readyState < 2) {
+      await new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true }));
+    }
+    const frame = frameOf(element);
+    if (!frame) return;
     const bitmap = await createImageBitmap(frame);
     await analyse({ name: t('faceTrial.video'), bitmap, width: bitmap.width, height: bitmap.height });
   };

@@ -57,7 +57,9 @@ function create(backend: 'webgl' | 'wasm', models: Record<FaceModel, string>, wa
     segmentation: { enabled: false },
     face: {
       enabled: true,
-      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 20, minConfidence: 0.3, return: false },
+      // 0.5: below it the detector's boxes on our samples and camera frames were shadows and
+      // patterns, not faces (decision 028).
+      detector: { modelPath: models.blazeface, rotation: false, maxDetected: 20, minConfidence: 0.5, return: false },
       mesh: { enabled: false, modelPath: models.facemesh },
       iris: { enabled: false },
       attention: { enabled: false },

@@ -42,11 +42,10 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
       engine.current ??= new FaceEngine();
       const current = engine.current;
       if (current.missing(tasks).length === 0) return current;
-      const total = current.bytesFor(tasks);
       setFailure(undefined);
-      setLoading({ loaded: 0, total });
+      setLoading({ loaded: 0, total: current.bytesFor(tasks) });
       try {
-        setBackend(await current.load(tasks, (loaded) => setLoading({ loaded, total })));
+        setBackend(await current.load(tasks, (loaded, total) => setLoading({ loaded, total })));
         return current;
       } catch (error) {
         // A worker that failed or stalled is not trusted again: the retry starts a fresh one.

@@ -1,5 +1,12 @@
 // The module site/server/trial-assets.ts writes: the addresses and sizes of the online trial's files.
 declare module 'virtual:trial-assets' {
-  const assets: import('../../server/trial-assets.ts').TrialAssets;
+  const assets: import('../../server/trial-assets-shape.ts').TrialAssets;
   export default assets;
+}
+
+// Vite's `?worker&url`: the address of the bundled worker (vite/client declares it too; this keeps
+// the site's own declarations complete without it).
+declare module '*?worker&url' {
+  const url: string;
+  export default url;
 }
