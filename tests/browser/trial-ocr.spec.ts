@@ -163,6 +163,18 @@ test.describe('the OCR trial', () => {
       )
         await page.keyboard.press('ArrowRight');
       await expect(ocrTab).toBeFocused();
+      // Opening the tab starts the load: its Chinese data is held until the progress bar has been
+      // seen, so a fast load cannot race past it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/trial/tesseract-lang-*/chi_sim.traineddata.gz', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Manual activation: the arrows move the focus, Enter opens the tab.
+      await page.keyboard.press('Enter');
       await expect(ocrTab).toHaveAttribute('aria-selected', 'true');
       const input = fileInput(page, 'en-US');
       await tabTo(page, input, 3);
@@ -172,6 +184,8 @@ test.describe('the OCR trial', () => {
       const chosenAt = Date.now();
       await chooser.setFiles({ name: 'card.png', mimeType: 'image/png', buffer: card });
       await expect(page.getByRole('progressbar', { name: LOADING_MODELS['en-US'] })).toBeVisible();
+      release();
+      await page.unroute('**/assets/trial/tesseract-lang-*/chi_sim.traineddata.gz');
 
       const status = page.getByRole('status').filter({ hasText: LINES_READ['en-US'] });
       await expect(status).toBeVisible({ timeout: 80_000 });
@@ -276,13 +290,14 @@ test.describe('the OCR trial', () => {
     'a model that cannot be loaded: the message and a retry that works; a photo without text says so',
     proves('TRIAL-ON-DEMAND', 'TRIAL-OCR', 'TRIAL-BAD-INPUT'),
     async () => {
-      // A fresh load: leaving the tab stops the worker, the next photo starts a new one.
+      // A fresh load: leaving the tab stops the worker, opening it again starts a new one.
       test.setTimeout(60_000);
       const tablist = page.getByRole('tablist', { name: ALGORITHMS['zh-CN'], exact: true });
       await tablist.getByRole('tab').first().click();
-      await tablist.getByRole('tab', { name: OCR_TAB['zh-CN'], exact: true }).click();
+      // Refused before the tab opens: opening it starts the load.
       const language = /\/chi_sim\.traineddata\.gz$/;
       await context.route(language, (route) => route.abort('connectionrefused'));
+      await tablist.getByRole('tab', { name: OCR_TAB['zh-CN'], exact: true }).click();
       await fileInput(page, 'zh-CN').setInputFiles({
         name: 'card.png',
         mimeType: 'image/png',

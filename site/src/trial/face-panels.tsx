@@ -96,7 +96,10 @@ function useFaceRun(tasks: FaceTasks) {
     },
     [ready, tasks],
   );
-  return { run, busy, error, failure };
+  // The models start loading when the visitor opens the algorithm's tab, while a photo is chosen.
+  const prepare = useCallback(() => void ready(tasks), [ready, tasks]);
+  useEffect(prepare, [prepare]);
+  return { run, prepare, busy, error, failure };
 }
 
 /** Loading progress, a load that failed (with its retry) or an analysis that failed. */
@@ -203,7 +206,7 @@ function FaceTable({ t, faces, structured }: { t: T; faces: readonly Face[]; str
 export function FacePhotoPanel({ kind }: { kind: 'detection' | 'structuring' }) {
   const t = useMessages(trialMessages);
   const structured = kind === 'structuring';
-  const { run, busy, error, failure } = useFaceRun(structured ? STRUCTURING : DETECTION);
+  const { run, prepare, busy, error, failure } = useFaceRun(structured ? STRUCTURING : DETECTION);
   const [photo, setPhoto] = useState<Photo | undefined>(undefined);
   const [result, setResult] = useState<{ faces: Face[]; milliseconds: number } | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -239,7 +242,7 @@ export function FacePhotoPanel({ kind }: { kind: 'detection' | 'structuring' }) 
         busy={busy}
         error={error}
         failure={failure}
-        onRetry={photo ? () => void analyse(photo) : undefined}
+        onRetry={photo ? () => void analyse(photo) : prepare}
       />
       {result ? <Notice kind="status">{foundText(t, result.faces.length, result.milliseconds)}</Notice> : null}
       <div className="face-result">
@@ -264,7 +267,7 @@ interface Side {
 /** 1:1: the largest face of each photo, their similarity and the verdict at the stated threshold. */
 export function RecognitionPanel() {
   const t = useMessages(trialMessages);
-  const { run, busy, error, failure } = useFaceRun(RECOGNITION);
+  const { run, prepare, busy, error, failure } = useFaceRun(RECOGNITION);
   const { ready } = useFaceEngine();
   const [sides, setSides] = useState<[Side, Side]>([{}, {}]);
   const [similarity, setSimilarity] = useState<number | undefined>(undefined);
@@ -330,7 +333,7 @@ export function RecognitionPanel() {
         })}
       </div>
       {problem ? <Notice kind="error">{problem}</Notice> : null}
-      <RunState t={t} busy={busy} error={error} failure={failure} onRetry={undefined} />
+      <RunState t={t} busy={busy} error={error} failure={failure} onRetry={prepare} />
       {similarity !== undefined ? (
         <Notice kind="status">
           <strong className={similarity >= SAME_PERSON_THRESHOLD ? 'verdict same' : 'verdict different'}>
@@ -455,7 +458,7 @@ function CameraView({
 /** Passive liveness on a photo or a camera frame, with what a passive check cannot tell. */
 export function LivenessPanel() {
   const t = useMessages(trialMessages);
-  const { run, busy, error, failure } = useFaceRun(LIVENESS);
+  const { run, prepare, busy, error, failure } = useFaceRun(LIVENESS);
   const { ready } = useFaceEngine();
   const camera = useCamera();
   const [photo, setPhoto] = useState<Photo | undefined>(undefined);
@@ -527,7 +530,7 @@ export function LivenessPanel() {
         busy={busy}
         error={error}
         failure={failure}
-        onRetry={photo ? () => void analyse(photo) : undefined}
+        onRetry={photo ? () => void analyse(photo) : prepare}
       />
       {faces ? (
         <Notice kind="status">
@@ -578,6 +581,9 @@ export function TrackingPanel() {
   const tracker = useRef(new Tracker());
   const announced = useRef('');
   const [announcement, setAnnouncement] = useState('');
+
+  // The detector loads when the tab opens, before the camera is asked for.
+  useEffect(() => void ready(DETECTION), [ready]);
 
   const start = async () => {
     setError(undefined);

@@ -1,9 +1,9 @@
 // The OCR trial: a photo of a card, a receipt or a page, read in English and Simplified Chinese
 // by tesseract.js in this browser; each line boxed on the photo, the text given to read and copy.
-// The worker loads with the first photo and stops when the panel closes.
+// The worker loads when the tab opens and stops when the panel closes.
 
 import trialAssets from 'virtual:trial-assets';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type TrialMessageKey, trialMessages } from '../generated/messages/trial.gen';
 import { type Translate, useMessages } from '../shared/i18n';
 import type { Photo, PhotoProblem } from './image-input.ts';
@@ -73,7 +73,36 @@ export function OcrPanel() {
     [],
   );
 
-  const busy = loading !== undefined || reading !== undefined;
+  /**
+   * The engine, loaded: started when the tab opens (the visitor chooses a photo meanwhile) and
+   * awaited by a reading; undefined when the load failed (the failure is shown, with a retry).
+   */
+  const prepare = useCallback(async (): Promise<OcrEngine | undefined> => {
+    engine.current ??= new OcrEngine(trialAssets.ocr);
+    const current = engine.current;
+    if (current.ready) return current;
+    setFailure(undefined);
+    const total = totalBytes(current.sizes);
+    setLoading({ loaded: 0, total });
+    try {
+      // A second call while loading shares the first's load (OcrEngine.load is memoised).
+      await current.load((loaded) => setLoading({ loaded, total }));
+      return current;
+    } catch (error) {
+      if (engine.current !== current) return undefined; // the panel closed, or a retry began
+      // A worker that failed or stalled is not trusted again: the retry starts a fresh one.
+      current.terminate();
+      engine.current = undefined;
+      setFailure({ kind: 'load', reason: error instanceof OcrLoadError ? error.reason : 'failed' });
+      return undefined;
+    } finally {
+      setLoading(undefined);
+    }
+  }, []);
+
+  useEffect(() => {
+    void prepare();
+  }, [prepare]);
 
   const read = async (chosen: Photo) => {
     setPhoto(chosen);
@@ -81,29 +110,17 @@ export function OcrPanel() {
     setProblem(undefined);
     setFailure(undefined);
     setCopied(undefined);
-    engine.current ??= new OcrEngine(trialAssets.ocr);
-    const current = engine.current;
+    const current = await prepare();
+    if (!current) return;
     try {
-      if (!current.ready) {
-        const total = totalBytes(current.sizes);
-        setLoading({ loaded: 0, total });
-        await current.load((loaded) => setLoading({ loaded, total }));
-        setLoading(undefined);
-      }
       setReading(0);
       setResult(await current.read(chosen.bitmap, setReading));
     } catch (error) {
       if (engine.current !== current) return; // the panel closed meanwhile
-      // A worker that failed or stalled is not trusted again: the retry starts a fresh one.
       current.terminate();
       engine.current = undefined;
-      setFailure(
-        error instanceof OcrLoadError
-          ? { kind: 'load', reason: error.reason }
-          : { kind: 'read', reason: error instanceof Error ? error.message : String(error) },
-      );
+      setFailure({ kind: 'read', reason: error instanceof Error ? error.message : String(error) });
     } finally {
-      setLoading(undefined);
       setReading(undefined);
     }
   };
@@ -126,7 +143,7 @@ export function OcrPanel() {
         maxSide={OCR_PHOTO_SIDE}
         onPhoto={(chosen) => void read(chosen)}
         onProblem={setProblem}
-        disabled={busy}
+        disabled={reading !== undefined}
       />
       {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       {loading ? <LoadProgress t={t} loaded={loading.loaded} total={loading.total} /> : null}
@@ -139,11 +156,9 @@ export function OcrPanel() {
       {failure ? (
         <div className="trial-failure">
           <Notice kind="error">{failureText(t, failure)}</Notice>
-          {photo ? (
-            <button type="button" className="button" onClick={() => void read(photo)}>
-              {t('trial.retry')}
-            </button>
-          ) : null}
+          <button type="button" className="button" onClick={() => void (photo ? read(photo) : prepare())}>
+            {t('trial.retry')}
+          </button>
         </div>
       ) : null}
       {result ? <Notice kind="status">{resultText(t, result)}</Notice> : null}

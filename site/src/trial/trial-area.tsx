@@ -38,9 +38,12 @@ export function TrialArea({ onRequestTrial }: { onRequestTrial: (algorithm: Tria
     );
   }
 
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs, activation follows focus).
+  // Arrow keys, Home and End move the focus between the tabs; Enter or Space opens one (WAI-ARIA
+  // tabs with manual activation: opening an algorithm starts loading its models, which passing
+  // over its tab must not do).
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
+    const focused = TABS.findIndex((id) => tabs.current.get(id) === document.activeElement);
+    const index = focused === -1 ? TABS.indexOf(tab) : focused;
     const next =
       event.key === 'ArrowRight'
         ? TABS[(index + 1) % TABS.length]
@@ -53,7 +56,6 @@ export function TrialArea({ onRequestTrial }: { onRequestTrial: (algorithm: Tria
               : undefined;
     if (!next) return;
     event.preventDefault();
-    setTab(next);
     tabs.current.get(next)?.focus();
   };
 
