@@ -177,6 +177,8 @@ test.describe('the OCR trial', () => {
       await page.keyboard.press('Enter');
       await expect(ocrTab).toHaveAttribute('aria-selected', 'true');
       const input = fileInput(page, 'en-US');
+      // The panel is a chunk of its own, loaded when the tab first opens.
+      await expect(input).toBeAttached();
       await tabTo(page, input, 3);
 
       // Space on the focused file input opens the file chooser; the card is the file chosen.

@@ -22,7 +22,8 @@ import { proves } from '../conformance/proves';
 // The engine's load is tested against a stand-in for tesseract.js: what matters is what the
 // engine does when the library reports, fails or goes quiet.
 const tesseract = vi.hoisted(() => ({ createWorker: vi.fn() }));
-vi.mock('tesseract.js', () => tesseract);
+// The site imports tesseract.js's default export (its ES module build has only that).
+vi.mock('tesseract.js', () => ({ default: tesseract }));
 
 describe('Chinese text as Chinese is written', () => {
   test('no space between two Chinese characters, however many spaces', proves('TRIAL-OCR'), () => {

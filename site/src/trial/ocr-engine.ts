@@ -2,7 +2,8 @@
 // files all from the site itself (virtual:trial-assets), its load reported in bytes, and a load or
 // a reading that stops making progress failing rather than hanging. tesseract.js does the work in
 // its own Web Worker; this module only drives it and tidies what it returns.
-import { createWorker, type LoggerMessage, type Page, type Worker as TesseractWorker } from 'tesseract.js';
+// The default export: the site builds tesseract.js's ES module, which has only that (vite.config.ts).
+import Tesseract, { type LoggerMessage, type Page, type Worker as TesseractWorker } from 'tesseract.js';
 
 /** A load or a reading that reports nothing for this long fails (the face engine's limit too). */
 export const OCR_STALL_MS = 30_000;
@@ -293,7 +294,7 @@ export class OcrEngine {
       }
     };
     try {
-      return createWorker([...OCR_LANGUAGES], LSTM_ONLY, {
+      return Tesseract.createWorker([...OCR_LANGUAGES], LSTM_ONLY, {
         workerPath: this.assets.worker.url,
         workerBlobURL: false,
         corePath: this.assets.core.base,

@@ -1,16 +1,18 @@
 // The online trial (docs/decisions/028-online-trial.md): one tab per algorithm. Loaded when the
 // visitor starts it; each algorithm loads its models when the visitor first gives it a photo or
 // the camera. Everything runs in this browser.
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { type TrialMessageKey, trialMessages } from '../generated/messages/trial.gen';
 import { useMessages } from '../shared/i18n';
 import type { TrialAlgorithm } from '../shared/submissions';
 import { hasWebAssembly } from './face-engine.ts';
 import { FacePhotoPanel, LivenessPanel, RecognitionPanel, TrackingPanel } from './face-panels.tsx';
-import { OcrPanel } from './ocr-panel.tsx';
 import { Notice } from './trial-parts.tsx';
 import { FaceEngineProvider } from './use-face-engine.tsx';
 import './trial.css';
+
+// The OCR panel and tesseract.js load when its tab first opens.
+const OcrPanel = lazy(() => import('./ocr-panel.tsx').then((module) => ({ default: module.OcrPanel })));
 
 const TABS = ['detection', 'structuring', 'recognition', 'liveness', 'tracking', 'ocr', 'mask'] as const;
 type Tab = (typeof TABS)[number];
@@ -90,7 +92,11 @@ export function TrialArea({ onRequestTrial }: { onRequestTrial: (algorithm: Tria
           {tab === 'recognition' ? <RecognitionPanel /> : null}
           {tab === 'liveness' ? <LivenessPanel /> : null}
           {tab === 'tracking' ? <TrackingPanel /> : null}
-          {tab === 'ocr' ? <OcrPanel /> : null}
+          {tab === 'ocr' ? (
+            <Suspense fallback={<p role="status">{t('trial.working')}</p>}>
+              <OcrPanel />
+            </Suspense>
+          ) : null}
           {tab === 'mask' ? (
             <div>
               <p>{t('faceTrial.maskIntro')}</p>
