@@ -13,7 +13,6 @@ export type TrialMessageKey =
   | 'faceTrial.cameraOn'
   | 'faceTrial.cameraRefused'
   | 'faceTrial.cameraUnsupported'
-  | 'faceTrial.compare'
   | 'faceTrial.detection'
   | 'faceTrial.detectionIntro'
   | 'faceTrial.differentPeople'
@@ -51,14 +50,12 @@ export type TrialMessageKey =
   | 'faceTrial.sad'
   | 'faceTrial.samePerson'
   | 'faceTrial.score'
-  | 'faceTrial.similarity'
   | 'faceTrial.startCamera'
   | 'faceTrial.stopCamera'
   | 'faceTrial.structuring'
   | 'faceTrial.structuringIntro'
   | 'faceTrial.surprise'
   | 'faceTrial.takeFrame'
-  | 'faceTrial.trackId'
   | 'faceTrial.tracked'
   | 'faceTrial.trackedNone'
   | 'faceTrial.tracking'
@@ -89,7 +86,6 @@ export type TrialMessageKey =
   | 'trial.loadFailed'
   | 'trial.loadSlow'
   | 'trial.loadingModels'
-  | 'trial.modelsReady'
   | 'trial.noWasm'
   | 'trial.notImage'
   | 'trial.photoAlone'
@@ -115,7 +111,6 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.cameraOn': 'The camera is on.',
     'faceTrial.cameraRefused': 'The camera was not allowed. To use it, allow the camera for this site in your browser\'s address bar, then press the button again.',
     'faceTrial.cameraUnsupported': 'This browser does not give pages access to a camera (it needs a secure https address).',
-    'faceTrial.compare': 'Compare',
     'faceTrial.detection': 'Face detection',
     'faceTrial.detectionIntro': 'Finds every face in a photo and marks it with a box, its confidence and six key points (eyes, ears, nose, mouth).',
     'faceTrial.differentPeople': 'Different people (similarity {value}, threshold {threshold}).',
@@ -153,14 +148,12 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.sad': 'sad',
     'faceTrial.samePerson': 'Same person (similarity {value}, threshold {threshold}).',
     'faceTrial.score': 'Confidence',
-    'faceTrial.similarity': 'Similarity: {value}',
     'faceTrial.startCamera': 'Start the camera',
     'faceTrial.stopCamera': 'Stop the camera',
     'faceTrial.structuring': 'Face structuring',
     'faceTrial.structuringIntro': 'Estimates, for each face, age, gender, expression and head pose.',
     'faceTrial.surprise': 'surprised',
     'faceTrial.takeFrame': 'Check the camera frame',
-    'faceTrial.trackId': '#{id}',
     'faceTrial.tracked': 'Tracking {count} faces: {ids}.',
     'faceTrial.trackedNone': 'No face in the picture.',
     'faceTrial.tracking': 'Tracking',
@@ -191,7 +184,6 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'trial.loadFailed': 'The models could not be loaded. Check your connection and try again.',
     'trial.loadSlow': 'The models are taking too long to load. Check your connection and try again.',
     'trial.loadingModels': 'Loading the models: {loaded} of {total} MB',
-    'trial.modelsReady': 'Models ready ({total} MB, on {backend}).',
     'trial.noWasm': 'This browser cannot run WebAssembly, which the trial needs. Try a current version of Chrome, Edge, Firefox or Safari, or ask us for a trial below.',
     'trial.notImage': '“{name}” is not an image this browser can read. Choose a JPEG, PNG, WebP or GIF photo.',
     'trial.photoAlone': 'The photo',
@@ -215,7 +207,6 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.cameraOn': '摄像头已开启。',
     'faceTrial.cameraRefused': '摄像头未获允许。如需使用，请在浏览器地址栏中允许本网站使用摄像头，然后再次按下按钮。',
     'faceTrial.cameraUnsupported': '本浏览器不允许网页使用摄像头（需要安全的 https 地址）。',
-    'faceTrial.compare': '比对',
     'faceTrial.detection': '人脸检测',
     'faceTrial.detectionIntro': '找出照片中的每一张人脸，标出人脸框、置信度和六个关键点（眼、耳、鼻、嘴）。',
     'faceTrial.differentPeople': '不同的人（相似度 {value}，阈值 {threshold}）。',
@@ -253,14 +244,12 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.sad': '悲伤',
     'faceTrial.samePerson': '同一人（相似度 {value}，阈值 {threshold}）。',
     'faceTrial.score': '置信度',
-    'faceTrial.similarity': '相似度：{value}',
     'faceTrial.startCamera': '开启摄像头',
     'faceTrial.stopCamera': '关闭摄像头',
     'faceTrial.structuring': '人脸结构化',
     'faceTrial.structuringIntro': '为每张人脸估计年龄、性别、表情和头部姿态。',
     'faceTrial.surprise': '惊讶',
     'faceTrial.takeFrame': '检测当前画面',
-    'faceTrial.trackId': '#{id}',
     'faceTrial.tracked': '正在跟踪 {count} 张人脸：{ids}。',
     'faceTrial.trackedNone': '画面中没有人脸。',
     'faceTrial.tracking': '人脸跟踪',
@@ -291,7 +280,6 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'trial.loadFailed': '模型加载失败。请检查网络连接后重试。',
     'trial.loadSlow': '模型加载时间过长。请检查网络连接后重试。',
     'trial.loadingModels': '正在加载模型：{loaded} / {total} MB',
-    'trial.modelsReady': '模型已就绪（{total} MB，运行于 {backend}）。',
     'trial.noWasm': '本浏览器不支持试用所需的 WebAssembly。请使用新版 Chrome、Edge、Firefox 或 Safari，或在下方申请试用。',
     'trial.notImage': '“{name}”不是本浏览器可以读取的图片。请选择 JPEG、PNG、WebP 或 GIF 照片。',
     'trial.photoAlone': '照片',
