@@ -28,7 +28,8 @@ export interface BundleFigures {
 // zlib's default level (6), what a server compressing on the fly typically sends.
 const gzipBytes = (content: Buffer | string): number => gzipSync(content).length;
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -34,6 +34,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import { waitFor } from './bench-bundle.ts';
 import { median } from './bench-generator.ts';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
 
@@ -354,19 +355,6 @@ export async function benchTrial(baseUrl: string, runs = 3): Promise<TrialBench>
     samples,
     shown,
   };
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /**

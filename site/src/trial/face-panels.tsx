@@ -102,6 +102,27 @@ function useFaceRun(tasks: FaceTasks) {
   return { run, prepare, busy, error, failure };
 }
 
+/**
+ * A panel analysing one photo at a time: the photo shown, its result, a problem with the last file
+ * given. A photo chosen while another is analysed has its own answer coming; the older is dropped.
+ */
+function usePhotoRun(tasks: FaceTasks) {
+  const { run, ...state } = useFaceRun(tasks);
+  const [photo, setPhoto] = useState<Photo | undefined>(undefined);
+  const [result, setResult] = useState<{ faces: Face[]; milliseconds: number } | undefined>(undefined);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const latest = useRef<Photo | undefined>(undefined);
+  const analyse = async (chosen: Photo) => {
+    latest.current = chosen;
+    setPhoto(chosen);
+    setResult(undefined);
+    setProblem(undefined);
+    const answer = await run(chosen);
+    if (answer && latest.current === chosen) setResult(answer);
+  };
+  return { ...state, photo, result, problem, setProblem, analyse };
+}
+
 /** Loading progress, a load that failed (with its retry) or an analysis that failed. */
 function RunState({
   t,
@@ -206,21 +227,9 @@ function FaceTable({ t, faces, structured }: { t: T; faces: readonly Face[]; str
 export function FacePhotoPanel({ kind }: { kind: 'detection' | 'structuring' }) {
   const t = useMessages(trialMessages);
   const structured = kind === 'structuring';
-  const { run, prepare, busy, error, failure } = useFaceRun(structured ? STRUCTURING : DETECTION);
-  const [photo, setPhoto] = useState<Photo | undefined>(undefined);
-  const [result, setResult] = useState<{ faces: Face[]; milliseconds: number } | undefined>(undefined);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-
-  const latest = useRef<Photo | undefined>(undefined);
-  const analyse = async (chosen: Photo) => {
-    latest.current = chosen;
-    setPhoto(chosen);
-    setResult(undefined);
-    setProblem(undefined);
-    const answer = await run(chosen);
-    // A photo chosen meanwhile has its own answer coming.
-    if (answer && latest.current === chosen) setResult(answer);
-  };
+  const { prepare, busy, error, failure, photo, result, problem, setProblem, analyse } = usePhotoRun(
+    structured ? STRUCTURING : DETECTION,
+  );
 
   const labels = (result?.faces ?? []).map((face, index) =>
     structured
@@ -458,22 +467,10 @@ function CameraView({
 /** Passive liveness on a photo or a camera frame, with what a passive check cannot tell. */
 export function LivenessPanel() {
   const t = useMessages(trialMessages);
-  const { run, prepare, busy, error, failure } = useFaceRun(LIVENESS);
+  const { prepare, busy, error, failure, photo, result, problem, setProblem, analyse } = usePhotoRun(LIVENESS);
+  const faces = result?.faces;
   const { ready } = useFaceEngine();
   const camera = useCamera();
-  const [photo, setPhoto] = useState<Photo | undefined>(undefined);
-  const [faces, setFaces] = useState<Face[] | undefined>(undefined);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-
-  const latest = useRef<Photo | undefined>(undefined);
-  const analyse = async (chosen: Photo) => {
-    latest.current = chosen;
-    setPhoto(chosen);
-    setFaces(undefined);
-    setProblem(undefined);
-    const answer = await run(chosen);
-    if (answer && latest.current === chosen) setFaces(answer.faces);
-  };
 
   const checkFrame = async () => {
     const element = camera.video.current;
@@ -603,11 +600,11 @@ export function TrackingPanel() {
     let running = true;
     let frames = 0;
     const loop = async () => {
-      while (running) {
+      const engine = await ready(DETECTION);
+      while (running && engine) {
         const element = camera.video.current;
         const frame = element ? frameOf(element) : undefined;
-        const engine = frame ? await ready(DETECTION) : undefined;
-        if (!frame || !engine) {
+        if (!frame) {
           await new Promise((resolve) => requestAnimationFrame(resolve));
           continue;
         }

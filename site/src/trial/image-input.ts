@@ -57,15 +57,19 @@ export async function readPhoto(file: Blob, name: string, maxSide: number): Prom
   return { name, bitmap, width, height };
 }
 
-/** The pixels of a bitmap (for the face worker). */
+let scratch: CanvasRenderingContext2D | undefined;
+
+/** The pixels of a picture or a video frame (for the face worker), drawn on one reused canvas. */
 export function pixelsOf(source: CanvasImageSource, width: number, height: number): ImageData {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('this browser cannot draw on a canvas');
-  context.drawImage(source, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height);
+  if (!scratch) {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('this browser cannot draw on a canvas');
+    scratch = context;
+  }
+  scratch.canvas.width = width;
+  scratch.canvas.height = height;
+  scratch.drawImage(source, 0, 0, width, height);
+  return scratch.getImageData(0, 0, width, height);
 }
 
 /** The first file of a drop or a paste, if any. */

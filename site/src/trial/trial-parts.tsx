@@ -55,25 +55,24 @@ export function MarkedPhoto({
   label,
   children,
 }: {
-  bitmap: ImageBitmap | HTMLVideoElement | undefined;
+  bitmap: ImageBitmap | undefined;
   label: string;
   children?: React.ReactNode;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const width = bitmap instanceof HTMLVideoElement ? bitmap.videoWidth : (bitmap?.width ?? 0);
-  const height = bitmap instanceof HTMLVideoElement ? bitmap.videoHeight : (bitmap?.height ?? 0);
   useEffect(() => {
-    const element = canvas.current;
-    if (!element || !bitmap || bitmap instanceof HTMLVideoElement) return;
-    element.getContext('2d')?.drawImage(bitmap, 0, 0);
+    if (bitmap) canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
   }, [bitmap]);
-  if (!bitmap || width === 0) return null;
+  if (!bitmap) return null;
   return (
     <figure className="marked-photo">
-      {bitmap instanceof HTMLVideoElement ? null : (
-        <canvas ref={canvas} width={width} height={height} role="img" aria-label={label} />
-      )}
-      <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="none">
+      <canvas ref={canvas} width={bitmap.width} height={bitmap.height} role="img" aria-label={label} />
+      <svg
+        viewBox={`0 0 ${bitmap.width} ${bitmap.height}`}
+        aria-hidden="true"
+        focusable="false"
+        preserveAspectRatio="none"
+      >
         {children}
       </svg>
     </figure>

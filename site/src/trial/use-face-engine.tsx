@@ -15,7 +15,6 @@ interface FaceEngineContext {
   ready(tasks: FaceTasks): Promise<FaceEngine | undefined>;
   loading: Loading | undefined;
   failure: LoadFailure | undefined;
-  backend: string | undefined;
 }
 
 const Context = createContext<FaceEngineContext | undefined>(undefined);
@@ -24,7 +23,6 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
   const engine = useRef<FaceEngine | undefined>(undefined);
   const [loading, setLoading] = useState<Loading | undefined>(undefined);
   const [failure, setFailure] = useState<LoadFailure | undefined>(undefined);
-  const [backend, setBackend] = useState<string | undefined>(undefined);
 
   useEffect(
     () => () => {
@@ -45,7 +43,7 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
       setFailure(undefined);
       setLoading({ loaded: 0, total: current.bytesFor(tasks) });
       try {
-        setBackend(await current.load(tasks, (loaded, total) => setLoading({ loaded, total })));
+        await current.load(tasks, (loaded, total) => setLoading({ loaded, total }));
         return current;
       } catch (error) {
         // A worker that failed or stalled is not trusted again: the retry starts a fresh one.
@@ -61,7 +59,7 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
 
-  return <Context.Provider value={{ ready, loading, failure, backend }}>{children}</Context.Provider>;
+  return <Context.Provider value={{ ready, loading, failure }}>{children}</Context.Provider>;
 }
 
 export function useFaceEngine(): FaceEngineContext {
