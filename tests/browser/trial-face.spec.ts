@@ -485,6 +485,27 @@ test.describe('the online trial with a camera', () => {
   );
 
   test(
+    "the trial's code failing to load: a message in the visitor's language, and the button tries again",
+    proves('TRIAL-ON-DEMAND'),
+    async ({ context }) => {
+      test.setTimeout(60_000);
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        const words = TRIAL[locale];
+        const chunk = /\/assets\/trial-area-[\w-]+\.js$/;
+        await context.route(chunk, (route) => route.abort('connectionrefused'));
+        const page = await context.newPage();
+        await openPage(page, '/algorithm', locale);
+        await page.getByRole('button', { name: words.start, exact: true }).click();
+        await expect(page.getByRole('alert')).toHaveText(words.startFailed);
+        await context.unroute(chunk);
+        await page.getByRole('button', { name: words.start, exact: true }).click();
+        await expect(page.getByRole('tab', { name: words.tabs.detection, exact: true })).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
+    },
+  );
+
+  test(
     'a refused camera, a missing camera and a browser without WebAssembly each get their message',
     proves('TRIAL-BAD-INPUT'),
     async ({ page, context, baseURL }) => {

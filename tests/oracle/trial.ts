@@ -8,6 +8,7 @@ export type TrialLocale = 'en-US' | 'zh-CN';
 export const TRIAL = {
   'en-US': {
     start: 'Try it in your browser',
+    startFailed: 'The trial could not be loaded. Check your connection and try again.',
     tabs: {
       detection: 'Face detection',
       structuring: 'Face structuring',
@@ -54,6 +55,7 @@ export const TRIAL = {
   },
   'zh-CN': {
     start: '在浏览器中体验',
+    startFailed: '体验未能加载。请检查网络连接后重试。',
     tabs: {
       detection: '人脸检测',
       structuring: '人脸结构化',

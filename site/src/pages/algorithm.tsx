@@ -9,8 +9,12 @@ import { SectorScene } from '../templates/solution/scene';
 // The trial form (and the form code it shares with the other forms) is a chunk of its own, loaded
 // beside the page, so the page's own chunk stays within its budget.
 const TrialForm = lazy(() => import('../forms/trial-form').then((module) => ({ default: module.TrialForm })));
-// The online trial (docs/decisions/028-online-trial.md) loads only when the visitor starts it.
-const TrialArea = lazy(() => import('../trial/trial-area').then((module) => ({ default: module.TrialArea })));
+
+// The online trial (docs/decisions/028-online-trial.md) loads only when the visitor starts it. Its
+// chunk is imported by hand rather than through lazy() and Suspense: React keeps a Suspense
+// fallback on screen for at least 300 ms, a third of the trial's budget for a warm start.
+type TrialAreaComponent = typeof import('../trial/trial-area').TrialArea;
+type TrialState = { step: 'idle' | 'loading' | 'failed' } | { step: 'ready'; Area: TrialAreaComponent };
 
 type Delivery = NonNullable<TrialPreset['delivery']>;
 const isDelivery = (value: string): value is Delivery =>
@@ -19,7 +23,14 @@ const isDelivery = (value: string): value is Delivery =>
 export function Component() {
   const text = usePageText(content);
   const [preset, setPreset] = useState<TrialPreset | undefined>(undefined);
-  const [trialStarted, setTrialStarted] = useState(false);
+  const [trial, setTrial] = useState<TrialState>({ step: 'idle' });
+  const startTrial = () => {
+    setTrial({ step: 'loading' });
+    import('../trial/trial-area').then(
+      (module) => setTrial({ step: 'ready', Area: module.TrialArea }),
+      () => setTrial({ step: 'failed' }),
+    );
+  };
   const columns = text.downloadColumns;
   return (
     <article className="page">
@@ -66,14 +77,21 @@ export function Component() {
       </Section>
       <Section title={text.onlineTrialTitle}>
         <p>{text.onlineTrialText}</p>
-        {trialStarted ? (
-          <Suspense fallback={<p role="status">{text.onlineTrialButton}…</p>}>
-            <TrialArea onRequestTrial={(algorithm) => setPreset({ algorithm, at: Date.now() })} />
-          </Suspense>
+        {trial.step === 'ready' ? (
+          <trial.Area onRequestTrial={(algorithm) => setPreset({ algorithm, at: Date.now() })} />
+        ) : trial.step === 'loading' ? (
+          <p role="status">{text.onlineTrialLoading}</p>
         ) : (
-          <button type="button" className="button" onClick={() => setTrialStarted(true)}>
-            {text.onlineTrialButton}
-          </button>
+          <>
+            {trial.step === 'failed' ? (
+              <p role="alert" className="trial-start-error">
+                {text.onlineTrialFailed}
+              </p>
+            ) : null}
+            <button type="button" className="button" onClick={startTrial}>
+              {text.onlineTrialButton}
+            </button>
+          </>
         )}
       </Section>
       <Section title={text.modesTitle}>

@@ -1,8 +1,9 @@
 // The page's side of the face worker: one worker per trial, models loaded as the algorithms need
 // them, with their progress in bytes; a load that stops making progress fails rather than hangs.
 import trialAssets from 'virtual:trial-assets';
-// The worker's own script (the face library, 1.5 MB): fetched with the models, so its bytes count
-// in the progress bar, then started from the HTTP cache. Built under assets/trial/ (vite.config.ts).
+// The worker's own script (the face library, 1.5 MB), built under assets/trial/ (vite.config.ts).
+// The worker starts at once; the page reads the same script meanwhile, for the progress bar (the
+// browser's HTTP cache serves both requests from one download).
 import faceWorkerUrl from './face.worker.ts?worker&url';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
 import { FACE_MODEL_NAMES, modelsFor } from './face-protocol.ts';
@@ -52,11 +53,8 @@ export class FaceEngine {
   private onProgress: ((bytes: number) => void) | undefined;
   private lastProgress = 0;
   private stopped = false;
-  readonly backend: 'webgl' | 'wasm';
-
-  constructor() {
-    this.backend = hasGpu() ? 'webgl' : 'wasm';
-  }
+  /** Chosen when the worker starts (the check creates a WebGL context: 30–90 ms here). */
+  private backend: 'webgl' | 'wasm' | undefined;
 
   /** The models these tasks need that are not loaded yet. */
   missing(tasks: FaceTasks): FaceModel[] {
@@ -71,7 +69,9 @@ export class FaceEngine {
   bytesFor(tasks: FaceTasks): number {
     const models = this.missing(tasks).reduce((sum, model) => sum + trialAssets.face[model].bytes, 0);
     const runtime =
-      this.backend === 'wasm' && this.loaded.size === 0 ? trialAssets.tfjsWasm.bytes['tfjs-backend-wasm-simd.wasm'] : 0;
+      this.backend !== 'webgl' && this.loaded.size === 0
+        ? trialAssets.tfjsWasm.bytes['tfjs-backend-wasm-simd.wasm']
+        : 0;
     return models + (runtime ?? 0);
   }
 
@@ -89,12 +89,12 @@ export class FaceEngine {
     }, 1_000);
     try {
       if (!this.worker) {
+        this.start();
         scriptBytes = await this.fetchScript(abort.signal, (bytes, size) => {
           total = this.bytesFor(tasks) + size;
           onProgress(bytes, total);
         });
         total = this.bytesFor(tasks) + scriptBytes;
-        this.start();
       }
       const start = this.loadedBytes;
       this.onProgress = (bytes) => onProgress(scriptBytes + bytes - start, total);
@@ -111,7 +111,7 @@ export class FaceEngine {
     }
   }
 
-  /** Reads the worker's script into the HTTP cache, reporting its bytes; returns its size. */
+  /** Reads the worker's script (as the worker loads it), reporting its bytes; returns its size. */
   private async fetchScript(signal: AbortSignal, onBytes: (bytes: number, size: number) => void): Promise<number> {
     const response = await fetch(faceWorkerUrl, { signal });
     if (!response.ok || !response.body) throw new LoadError('failed', `the face worker: HTTP ${response.status}`);
@@ -134,6 +134,8 @@ export class FaceEngine {
     worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     worker.onerror = (event) => this.failAll(new LoadError('failed', event.message || 'the face worker failed'));
     this.worker = worker;
+    // Decided while the worker loads its script: the init message waits in its queue.
+    this.backend = hasGpu() ? 'webgl' : 'wasm';
     const models = Object.fromEntries(FACE_MODEL_NAMES.map((model) => [model, trialAssets.face[model].url]));
     this.send({
       type: 'init',

@@ -84,9 +84,11 @@ function useFaceRun(tasks: FaceTasks) {
       setBusy(true);
       setError(undefined);
       try {
+        // The pixels are read while the models may still be loading (the worker's thread is busy).
+        const image = pixelsOf(photo.bitmap, photo.bitmap.width, photo.bitmap.height);
         const engine = await ready(tasks);
         if (!engine) return undefined;
-        return await engine.detect(pixelsOf(photo.bitmap, photo.bitmap.width, photo.bitmap.height), tasks);
+        return await engine.detect(image, tasks);
       } catch (caught) {
         setError(caught instanceof Error ? caught.message : String(caught));
         return undefined;

@@ -42,6 +42,8 @@ export interface Content {
   }[];
   readonly modesTitle: string;
   readonly onlineTrialButton: string;
+  readonly onlineTrialFailed: string;
+  readonly onlineTrialLoading: string;
   readonly onlineTrialText: string;
   readonly onlineTrialTitle: string;
   readonly trialButton: string;
@@ -245,6 +247,8 @@ export const content: Readonly<Record<Locale, Content>> = {
     ],
     modesTitle: 'Call modes',
     onlineTrialButton: 'Try it in your browser',
+    onlineTrialFailed: 'The trial could not be loaded. Check your connection and try again.',
+    onlineTrialLoading: 'Loading the trial…',
     onlineTrialText: 'Try face detection, face structuring, 1:1 recognition, liveness, tracking and OCR now, on your own photos or camera. They run in your browser: nothing you give them is uploaded. The first run loads 2 to 12 MB of models.',
     onlineTrialTitle: 'Online trial',
     trialButton: 'Start a free trial',
@@ -445,6 +449,8 @@ export const content: Readonly<Record<Locale, Content>> = {
     ],
     modesTitle: '调用方式',
     onlineTrialButton: '在浏览器中体验',
+    onlineTrialFailed: '体验未能加载。请检查网络连接后重试。',
+    onlineTrialLoading: '正在加载体验…',
     onlineTrialText: '现在就用您自己的照片或摄像头体验人脸检测、人脸结构化、1:1 识别、活体检测、人脸跟踪和文字识别。它们在您的浏览器中运行，您提供的内容不会上传。首次运行需加载 2 至 12 MB 的模型。',
     onlineTrialTitle: '在线体验',
     trialButton: '开始免费试用',
