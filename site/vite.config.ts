@@ -62,6 +62,19 @@ export default defineConfig(({ command }) => ({
   },
   resolve: {
     alias: [
+      // The WebAssembly face worker (face-wasm.worker.ts): Human built on the tfjs packages, by
+      // path (its package's `exports` key for it is malformed), with the backends it never uses
+      // replaced by an empty module (site/src/trial/no-backend.ts).
+      {
+        find: /^@vladmandic\/human\/dist\/human\.esm-nobundle\.js$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/@vladmandic/human/dist/human.esm-nobundle.js', import.meta.url),
+        ),
+      },
+      {
+        find: /^@tensorflow\/tfjs-backend-(cpu|webgl|webgpu)\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('src/trial/no-backend.ts', import.meta.url)),
+      },
       // tesseract.js's main entry is CommonJS: bundling it put the CommonJS interop helpers into
       // the entry chunk (0.3 kB gzip on every first view). Its ES module build has none.
       {

@@ -1,12 +1,13 @@
 // The page's side of the face worker: one worker per trial, models loaded as the algorithms need
 // them, with their progress in bytes; a load that stops making progress fails rather than hangs.
 import trialAssets from 'virtual:trial-assets';
-// The worker's own script (the face library, 1.5 MB), built under assets/trial/ (vite.config.ts).
-// The worker starts at once; the page reads the same script meanwhile, for the progress bar (the
-// browser's HTTP cache serves both requests from one download).
-import faceWorkerUrl from './face.worker.ts?worker&url';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
 import { FACE_MODEL_NAMES, modelsFor } from './face-protocol.ts';
+// The worker's own script (the face library: 1.2 MB for WebAssembly, 1.5 MB with WebGL), built
+// under assets/trial/ (vite.config.ts). The worker starts at once; the page reads the same script
+// meanwhile, for the progress bar (the browser's HTTP cache serves both from one download).
+import wasmWorkerUrl from './face-wasm.worker.ts?worker&url';
+import webglWorkerUrl from './face-webgl.worker.ts?worker&url';
 
 export type { Face, FaceTasks };
 
@@ -55,6 +56,7 @@ export class FaceEngine {
   private stopped = false;
   /** Chosen when the worker starts (the check creates a WebGL context: 30–90 ms here). */
   private backend: 'webgl' | 'wasm' | undefined;
+  private workerUrl = wasmWorkerUrl;
 
   /** The models these tasks need that are not loaded yet. */
   missing(tasks: FaceTasks): FaceModel[] {
@@ -113,7 +115,7 @@ export class FaceEngine {
 
   /** Reads the worker's script (as the worker loads it), reporting its bytes; returns its size. */
   private async fetchScript(signal: AbortSignal, onBytes: (bytes: number, size: number) => void): Promise<number> {
-    const response = await fetch(faceWorkerUrl, { signal });
+    const response = await fetch(this.workerUrl, { signal });
     if (!response.ok || !response.body) throw new LoadError('failed', `the face worker: HTTP ${response.status}`);
     const size = Number(response.headers.get('content-length')) || 0;
     const reader = response.body.getReader();
@@ -130,12 +132,12 @@ export class FaceEngine {
 
   private start(): void {
     if (this.stopped) throw new Error('stopped');
-    const worker = new Worker(faceWorkerUrl, { type: 'module', name: 'face-trial' });
+    this.backend = hasGpu() ? 'webgl' : 'wasm';
+    this.workerUrl = this.backend === 'webgl' ? webglWorkerUrl : wasmWorkerUrl;
+    const worker = new Worker(this.workerUrl, { type: 'module', name: 'face-trial' });
     worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     worker.onerror = (event) => this.failAll(new LoadError('failed', event.message || 'the face worker failed'));
     this.worker = worker;
-    // Decided while the worker loads its script: the init message waits in its queue.
-    this.backend = hasGpu() ? 'webgl' : 'wasm';
     const models = Object.fromEntries(FACE_MODEL_NAMES.map((model) => [model, trialAssets.face[model].url]));
     this.send({
       type: 'init',

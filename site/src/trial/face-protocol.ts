@@ -1,4 +1,4 @@
-// The messages between the page and the face worker (face.worker.ts). The worker runs
+// The messages between the page and the face worker (face-worker.ts). The worker runs
 // @vladmandic/human; the page sends it pixels and gets plain numbers back, so nothing but this
 // file is shared and the page never loads the library itself.
 import type { FaceModel } from '../../server/trial-assets-shape.ts';

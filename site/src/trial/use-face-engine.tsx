@@ -35,29 +35,50 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
   // One load at a time: a second request waits for the first, then loads what is still missing.
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
-  const ready = useCallback((tasks: FaceTasks): Promise<FaceEngine | undefined> => {
-    const next = inFlight.current.then(async () => {
-      engine.current ??= new FaceEngine();
-      const current = engine.current;
-      if (current.missing(tasks).length === 0) return current;
-      setFailure(undefined);
-      setLoading({ loaded: 0, total: current.bytesFor(tasks) });
-      try {
-        await current.load(tasks, (loaded, total) => setLoading({ loaded, total }));
-        return current;
-      } catch (error) {
-        // A worker that failed or stalled is not trusted again: the retry starts a fresh one.
-        current.terminate();
-        engine.current = undefined;
-        setFailure(error instanceof LoadError ? error.reason : 'failed');
-        return undefined;
-      } finally {
-        setLoading(undefined);
-      }
-    });
-    inFlight.current = next.catch(() => undefined);
-    return next;
+  // Progress arrives with every chunk read (a hundred times for a first load): the bar is drawn
+  // once per frame with the latest figure, so the page's thread stays free for the trial's work.
+  const frame = useRef(0);
+  const latest = useRef<Loading | undefined>(undefined);
+  const showProgress = useCallback((next: Loading | undefined) => {
+    latest.current = next;
+    if (next === undefined) {
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+      setLoading(undefined);
+    } else if (frame.current === 0) {
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        setLoading(latest.current);
+      });
+    }
   }, []);
+
+  const ready = useCallback(
+    (tasks: FaceTasks): Promise<FaceEngine | undefined> => {
+      const next = inFlight.current.then(async () => {
+        engine.current ??= new FaceEngine();
+        const current = engine.current;
+        if (current.missing(tasks).length === 0) return current;
+        setFailure(undefined);
+        setLoading({ loaded: 0, total: current.bytesFor(tasks) });
+        try {
+          await current.load(tasks, (loaded, total) => showProgress({ loaded, total }));
+          return current;
+        } catch (error) {
+          // A worker that failed or stalled is not trusted again: the retry starts a fresh one.
+          current.terminate();
+          engine.current = undefined;
+          setFailure(error instanceof LoadError ? error.reason : 'failed');
+          return undefined;
+        } finally {
+          showProgress(undefined);
+        }
+      });
+      inFlight.current = next.catch(() => undefined);
+      return next;
+    },
+    [showProgress],
+  );
 
   return <Context.Provider value={{ ready, loading, failure }}>{children}</Context.Provider>;
 }

@@ -10,3 +10,10 @@ declare module '*?worker&url' {
   const url: string;
   export default url;
 }
+
+// Human built on the tfjs packages (face-wasm.worker.ts). Its package lists the file under a
+// malformed `exports` key (no leading "./"), so vite.config.ts resolves it by path; its types are
+// the package's own.
+declare module '@vladmandic/human/dist/human.esm-nobundle.js' {
+  export * from '@vladmandic/human';
+}

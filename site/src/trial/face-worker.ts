@@ -1,9 +1,13 @@
-// The face worker: @vladmandic/human (MIT) on tfjs, off the page's main thread. WebGL when the
-// page found a real GPU, WebAssembly otherwise (docs/decisions/028-online-trial.md). Models load
-// when a trial first needs them, from the site's own files; every byte read is reported so the
-// page can show progress in MB.
-import { Human } from '@vladmandic/human';
+// The face worker's body: @vladmandic/human (MIT) on tfjs, off the page's main thread
+// (docs/decisions/028-online-trial.md). Two workers run it: face-webgl.worker.ts, with the full
+// library, when the page found a real GPU, and face-wasm.worker.ts, with tfjs' WebAssembly backend
+// only, otherwise. Models load when a trial first needs them, from the site's own files; every
+// byte read is reported so the page can show progress in MB.
+import type { Human } from '@vladmandic/human';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
+
+/** Human's class: from its full bundle or from its build on the tfjs packages (the same version). */
+export type HumanClass = new (config: ConstructorParameters<typeof Human>[0]) => Human;
 
 const scope = self as unknown as {
   postMessage(message: FromWorker): void;
@@ -38,12 +42,20 @@ const MODEL_SETTING = {
   liveness: 'liveness',
 } as const satisfies Record<FaceModel, string>;
 
-function create(backend: 'webgl' | 'wasm', models: Record<FaceModel, string>, wasmBase: string): Human {
-  return new Human({
+function create(
+  Library: HumanClass,
+  backend: 'webgl' | 'wasm',
+  models: Record<FaceModel, string>,
+  wasmBase: string,
+): Human {
+  return new Library({
     backend,
     wasmPath: wasmBase,
     wasmPlatformFetch: false,
     modelBasePath: '',
+    // Human would keep a copy of every model in IndexedDB (and list them before each load): the
+    // browser's HTTP cache already keeps the site's hashed files, and the trial stores nothing.
+    cacheModels: false,
     debug: false,
     async: true,
     warmup: 'none',
@@ -117,10 +129,11 @@ function toFace(result: Awaited<ReturnType<Human['detect']>>['face'][number], ta
 let rgb = new Float32Array(0);
 
 /**
- * The photo as the tensor Human takes as it is ([1, height, width, 3], 0–255). Given the ImageData
- * itself, Human draws it on two OffscreenCanvases and converts it pixel by pixel: 150–220 ms for a
- * 1280 px photo here, more than the detector takes. This loop takes 50 ms the first time (mostly
- * the new buffer's memory), 4 ms afterwards; the backend's own slice of the alpha channel, 500 ms.
+ * The photo as a tensor Human takes without a copy: [height, width, 3], 0–255, float32 (it adds
+ * the batch axis by a reshape; a 4-D tensor it clones, 100 ms for a 1280 px photo here). Given
+ * the ImageData itself, Human draws it on two OffscreenCanvases and converts it pixel by pixel:
+ * 150–220 ms, more than the detector takes. This loop takes 50 ms the first time (mostly the new
+ * buffer's memory), 4 ms afterwards; the backend's own slice of the alpha channel, 500 ms.
  */
 function toTensor(engine: Human, image: ImageData) {
   const { width, height, data } = image;
@@ -131,22 +144,39 @@ function toTensor(engine: Human, image: ImageData) {
     pixels[to + 1] = data[from + 1] as number;
     pixels[to + 2] = data[from + 2] as number;
   }
-  return engine.tf.tensor4d(pixels, [1, height, width, 3], 'float32');
+  return engine.tf.tensor3d(pixels, [height, width, 3], 'float32');
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// One request at a time, in order: tfjs is not re-entrant.
-let queue: Promise<void> = Promise.resolve();
+/** Answers the page's requests with this Human class, one at a time, in order (tfjs is not re-entrant). */
+export function serve(Library: HumanClass): void {
+  let queue: Promise<void> = Promise.resolve();
+  scope.onmessage = (event) => {
+    const request = event.data;
+    queue = queue.then(() => handle(Library, request));
+  };
+}
 
-scope.onmessage = (event) => {
-  const request = event.data;
-  queue = queue.then(() => handle(request));
-};
+/**
+ * Hides the GPU from this worker when the page found none worth using: Human's environment check
+ * would create a WebGL context on the software renderer and ask for a WebGPU adapter before the
+ * first result, only to report them (50–100 ms here, and the GPU process's time).
+ */
+function hideGpu() {
+  Object.defineProperty(self.navigator, 'gpu', { value: undefined, configurable: true });
+  const getContext = OffscreenCanvas.prototype.getContext;
+  OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, kind: string, options?: unknown) {
+    return kind === 'webgl' || kind === 'webgl2' || kind === 'webgpu'
+      ? null
+      : getContext.apply(this, [kind, options] as never);
+  } as typeof getContext;
+}
 
-async function handle(request: ToWorker): Promise<void> {
+async function handle(Library: HumanClass, request: ToWorker): Promise<void> {
   if (request.type === 'init') {
-    human = create(request.backend, request.models, request.wasmBase);
+    if (request.backend === 'wasm') hideGpu();
+    human = create(Library, request.backend, request.models, request.wasmBase);
     return;
   }
   const engine = human;
