@@ -196,12 +196,16 @@ for (const locale of LOCALES) {
       },
     );
 
-    /** The article page shows `article`: its title, date, category, summary and body, and names the document after it. */
+    /**
+     * The article page shows `article`: its headline as the page's main heading (under the page's
+     * own name), its date, category, summary and body, and names the document after it.
+     */
     const expectArticle = async (page: Page, article: NewsArticle) => {
-      await expectHeading(page, headingOf('/newsdetail', locale));
       const title = article.title[locale];
+      await expectHeading(page, title);
       const view = page.getByRole('article', { name: title });
-      await expect(view.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(view.getByText(headingOf('/newsdetail', locale), { exact: true })).toBeVisible();
       await expect(view.locator(`time[datetime="${article.date}"]`)).toBeVisible();
       await expect(view.locator('.news-category')).toContainText(categoryOf(locale, article));
       // The summary and a body of at least one paragraph.

@@ -7,7 +7,7 @@ import { ArticleNotFound, ArticleView } from '../templates/news/article-view';
 import { newestFirst } from '../templates/news/news-data';
 
 /**
- * /newsdetail: the article named by the query, `#/newsdetail?id=<article id>` (the path has no
+ * /newsdetail: the article named by the query, its headline the page's h1, `#/newsdetail?id=<article id>` (the path has no
  * parameter, §2; docs/decisions/012). The document title is the article's title.
  */
 export function Component() {
@@ -24,8 +24,7 @@ export function Component() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', article?.summary ?? text.description);
   }, [article, text, appName]);
   return (
-    <article className="page news-detail">
-      <PageHeader text={text} />
+    <div className="page news-detail">
       {article ? (
         <ArticleView
           article={article}
@@ -33,10 +32,14 @@ export function Component() {
           next={articles[index + 1]}
           news={text}
           locale={locale}
+          kind={text.title}
         />
       ) : (
-        <ArticleNotFound id={id} news={text} locale={locale} />
+        <article>
+          <PageHeader text={text} />
+          <ArticleNotFound id={id} news={text} locale={locale} />
+        </article>
       )}
-    </article>
+    </div>
   );
 }

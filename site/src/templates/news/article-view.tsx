@@ -7,25 +7,35 @@ import { ArticleMeta } from './article-meta';
 import { ARTICLE_PATH, type Article, LIST_PATH, type News } from './news-data';
 import './news.css';
 
-/** One article in full, then the previous and next articles of the list and the way back to it. */
+/**
+ * One article in full, its headline the page's main heading (under `kind`, the page's own title),
+ * then the previous and next articles of the list and the way back to it.
+ */
 export function ArticleView({
   article,
   previous,
   next,
   news,
   locale,
+  kind,
 }: {
   article: Article;
   previous: Article | undefined;
   next: Article | undefined;
   news: News;
   locale: Locale;
+  kind: string;
 }) {
   const headingId = useId();
   return (
     <>
       <article className="news-article" aria-labelledby={headingId}>
-        <h2 id={headingId}>{article.title}</h2>
+        <header className="page-header">
+          <p className="news-kind">{kind}</p>
+          <h1 tabIndex={-1} id={headingId}>
+            {article.title}
+          </h1>
+        </header>
         <ArticleMeta article={article} news={news} locale={locale} />
         <p className="news-lead">{article.summary}</p>
         <Paragraphs text={article.body} />
