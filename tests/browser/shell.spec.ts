@@ -521,6 +521,80 @@ test.describe('the header', () => {
     });
   });
 
+  // Decision 007: what the header of a phone shows, by hand, in each language.
+  const PHONE_HEADER = {
+    'en-US': {
+      home: 'Tianmu Intelligence, home page',
+      search: 'Search the site',
+      language: '切换到简体中文',
+      menu: 'Menu',
+      query: 'face',
+    },
+    'zh-CN': { home: '天目智能首页', search: '搜索本站', language: 'Switch to English', menu: '菜单', query: '发卡机' },
+  } as const;
+  test(
+    'on a phone the header keeps one row, and the menu and the search open inside the screen',
+    proves('DECISION-PHONE-HEADER'),
+    async ({ context }) => {
+      test.setTimeout(60_000);
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        const words = PHONE_HEADER[locale];
+        // A page per language: the stored choice is read as the site starts.
+        const page = await context.newPage();
+        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await page.goto('/#/home');
+        await expectHome(page, locale);
+        for (const width of [360, 390, 414, 480, 540, 600]) {
+          await page.setViewportSize({ width, height: 740 });
+          const banner = page.getByRole('banner');
+          const controls = [
+            banner.getByRole('link', { name: words.home, exact: true }),
+            banner.getByLabel(words.search, { exact: true }),
+            banner.getByRole('button', { name: words.language, exact: true }),
+            banner.getByRole('button', { name: words.menu, exact: true }),
+          ];
+          const boxes: { x: number; y: number; width: number; height: number }[] = [];
+          for (const control of controls) {
+            await expect(control).toBeVisible();
+            const box = await control.boundingBox();
+            if (!box) throw new Error(`${locale} at ${width} px: a header control has no box`);
+            boxes.push(box);
+          }
+          const where = `${locale} at ${width} px`;
+          const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+          let previous: { x: number; y: number; width: number; height: number } | undefined;
+          for (const [index, box] of boxes.entries()) {
+            // One row: every control's middle on the brand's (within 4 px), left to right, on screen.
+            expect(
+              Math.abs(middle(box) - middle(boxes[0] ?? box)),
+              `${where}: control ${index} on the row`,
+            ).toBeLessThanOrEqual(4);
+            expect(box.x, `${where}: control ${index} on screen`).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width, `${where}: control ${index} on screen`).toBeLessThanOrEqual(width);
+            if (previous) expect(box.x, `${where}: control ${index} after the one before`).toBeGreaterThan(previous.x);
+            previous = box;
+          }
+          // The search field keeps room to type in.
+          expect(boxes[1]?.width ?? 0, `${where}: the search field's width`).toBeGreaterThanOrEqual(100);
+        }
+        // At the narrowest: the navigation opens below the row, the suggestions inside the screen.
+        await page.setViewportSize({ width: 360, height: 740 });
+        const banner = page.getByRole('banner');
+        const row = await banner.getByRole('button', { name: words.menu, exact: true }).boundingBox();
+        await banner.getByRole('button', { name: words.menu, exact: true }).click();
+        const navigation = await banner.getByRole('navigation').boundingBox();
+        expect(navigation && row && navigation.y >= row.y + row.height, `${locale}: the menu below the row`).toBe(true);
+        await banner.getByRole('button', { name: words.menu, exact: true }).click();
+        await banner.getByRole('searchbox', { name: words.search, exact: true }).click();
+        await banner.getByRole('combobox', { name: words.search, exact: true }).pressSequentially(words.query);
+        const suggestions = banner.getByRole('listbox');
+        await expect(suggestions.getByRole('option').first()).toBeVisible();
+        const list = await suggestions.boundingBox();
+        expect(list && list.x >= 0 && list.x + list.width <= 360, `${locale}: the suggestions on screen`).toBe(true);
+      }
+    },
+  );
+
   test('the skip link is the first stop and moves the focus to the content', async ({ page }) => {
     await page.goto('/#/home');
     await expectHome(page);

@@ -70,6 +70,7 @@ export type ClauseId =
   | 'DECISION-OTHER-STATES'
   | 'DECISION-PARTNER-DESTINATION'
   | 'DECISION-PATH-CONTENT'
+  | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
@@ -596,6 +597,13 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'behaviour',
     text: 'Page areas and controls visible as text: home, solutions, core competence (algorithm capability, platform capability), about us, join us',
+  },
+  {
+    id: 'DECISION-PHONE-HEADER',
+    section: '2',
+    kind: 'decision',
+    text: 'The header on a phone (360–600 px wide): not shown. It keeps one row (brand, search, language, menu button); the navigation and the search\'s suggestions open below it, inside the screen.',
+    decision: 'docs/decisions/007-site-shell.md',
   },
   {
     id: 'UI-SECTOR-PAGES',
