@@ -33,7 +33,7 @@ import {
 } from '../oracle/content';
 import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
 import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { answerApiInBrowser, type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, namedWithHidden, revealAll } from './site';
 
@@ -126,10 +126,43 @@ const CASES: readonly { readonly path: SpecPath; readonly sector: Readonly<Recor
   { path: '/hospitaltwo', sector: { 'en-US': /^Smart medical$/, 'zh-CN': /^智慧医疗$/ } },
 ];
 
-/** Opens `path` in `locale` (stored as the visitor's choice) and waits for its heading; returns its console errors. */
+/**
+ * One page per language in each worker, which every test of this file moves to its path by the
+ * hash route, as the site's own links do: these tests read what a page shows, and a new browser
+ * context and a full load of the site for each of the 70 took a third of their time (the first
+ * load, its chunks and the shell are the crawl's and the shell's tests, which start fresh).
+ */
+const test = base.extend<object, { visit: (locale: Locale) => Promise<Page> }>({
+  visit: [
+    async ({ browser }, use, workerInfo) => {
+      const contexts: BrowserContext[] = [];
+      const pages = new Map<Locale, Page>();
+      await use(async (locale) => {
+        const open = pages.get(locale);
+        if (open) return open;
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+        contexts.push(context);
+        await answerApiInBrowser(context);
+        const page = await context.newPage();
+        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        pages.set(locale, page);
+        return page;
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Moves the language's page to `path` (stored as the visitor's choice) and waits for its heading;
+ * returns the console errors from then on. A page the shared page shows already is left first,
+ * so that every test starts from a freshly mounted page (only /home is kept alive, and no test
+ * here opens it twice in a row).
+ */
 async function openPage(page: Page, path: SpecPath, locale: Locale): Promise<string[]> {
   const errors = collectErrors(page);
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  if (new URL(page.url(), 'http://x').hash.startsWith(`#${path}`)) await page.goto('/#/contactus');
   await page.goto(`/#${path}`);
   await expectHeading(page, headingOf(path, locale));
   return errors;
@@ -171,7 +204,8 @@ for (const locale of LOCALES) {
       test(
         `${sector.path}: challenges, solution, capabilities, figures and links`,
         proves('CONTENT-SECTORS', 'UI-SECTOR-PAGES'),
-        async ({ page }) => {
+        async ({ visit }) => {
+          const page = await visit(locale);
           expect(SECTORS).toHaveLength(7);
           const path = sector.path;
           // §1: the page is the sector's (or, for /aiot, the platform's), named as §1 names it.
@@ -191,7 +225,8 @@ for (const locale of LOCALES) {
     test(
       '/security: the algorithm table has serial number, type, capability and alert strategy',
       proves('CONTENT-SECURITY-TABLE'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/security', locale);
         const grid = main(page).getByRole('table', { name: words.securityCaption });
         // §3: the four columns, in order.
@@ -214,7 +249,8 @@ for (const locale of LOCALES) {
       test(
         `${path}: facts, challenge, solution, deployment and results`,
         proves('UI-SECTOR-PAGES'),
-        async ({ page }) => {
+        async ({ visit }) => {
+          const page = await visit(locale);
           expect(CASES).toHaveLength(9);
           const errors = await openPage(page, path, locale);
           const facts = main(page).getByRole('table', { name: words.facts });
@@ -240,7 +276,8 @@ for (const locale of LOCALES) {
     test(
       '/schoolfoshan: the campus case states its 100 face capture cameras',
       proves('CONTENT-CAMPUS-CAMERAS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, CAMPUS_CAMERAS.path, locale);
         await expect(
           main(page)
@@ -254,7 +291,8 @@ for (const locale of LOCALES) {
     test(
       '/schoolattendance: the attendance case states the 7-day abnormal attendance statistic',
       proves('CONTENT-ATTENDANCE-7DAY'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/schoolattendance', locale);
         await expect(main(page)).toContainText(ABNORMAL_ATTENDANCE[locale]);
       },
@@ -263,7 +301,8 @@ for (const locale of LOCALES) {
     test(
       '/cityvideocase: event clips keep 10 seconds before and after the event',
       proves('CONTENT-EVENT-CLIPS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/cityvideocase', locale);
         await expect(main(page)).toContainText(EVENT_CLIPS[locale]);
       },
@@ -272,7 +311,8 @@ for (const locale of LOCALES) {
     test(
       '/finance: used in more than 50 financial enterprises',
       proves('CONTENT-FINANCE-ENTERPRISES'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/finance', locale);
         await expect(main(page)).toContainText(FINANCE_ENTERPRISES[locale]);
       },
@@ -281,7 +321,8 @@ for (const locale of LOCALES) {
     test(
       '/smartcampus: access rights for leaders, teachers and students, and blacklist or whitelist people',
       proves('CONTENT-ACCESS-RIGHTS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/smartcampus', locale);
         await expect(main(page)).toContainText(ACCESS_RIGHTS.lists[locale]);
         expect(ACCESS_RIGHTS.roles[locale]).toHaveLength(3);
@@ -292,7 +333,8 @@ for (const locale of LOCALES) {
     test(
       'home: hero, 40+ models, 30+ customers, 50+ banks, the seven sectors, news and customers',
       proves('CONTENT-ALGORITHM-MODELS', 'CONTENT-CUSTOMERS-30', 'CONTENT-FINANCE-ENTERPRISES', 'CONTENT-SECTORS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         const errors = await openPage(page, '/home', locale);
         await expect(main(page).getByRole('img').first()).toHaveAccessibleName(/\S/);
         await revealAll(page);
@@ -311,7 +353,8 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('/platformcapability: the three platforms', proves('CONTENT-PLATFORMS'), async ({ page }) => {
+    test('/platformcapability: the three platforms', proves('CONTENT-PLATFORMS'), async ({ visit }) => {
+      const page = await visit(locale);
       await openPage(page, '/platformcapability', locale);
       expect(PLATFORMS).toHaveLength(3);
       await expect(main(page).locator('.algorithms > li > h3')).toHaveText(
@@ -322,7 +365,8 @@ for (const locale of LOCALES) {
     test(
       '/companyprofile: history from 2014 to 2022, vision, mission and values, and the headline figures',
       proves('CONTENT-COMPANY-PROFILE', 'CONTENT-HISTORY-2014-2022', 'CONTENT-ALGORITHM-MODELS', 'CONTENT-PATENTS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/companyprofile', locale);
         await expect(main(page).locator('.timeline time')).toHaveText([...HISTORY_YEARS]);
         expect(COMPANY_VALUES).toHaveLength(3);
@@ -335,7 +379,8 @@ for (const locale of LOCALES) {
     test(
       '/glory: over 10 invention patents and over 20 software copyrights',
       proves('CONTENT-COMPANY-PROFILE', 'CONTENT-PATENTS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/glory', locale);
         for (const figure of [PATENTS, COPYRIGHTS]) await expectKeyFigure(main(page), locale, figure);
       },
@@ -344,7 +389,8 @@ for (const locale of LOCALES) {
     test(
       '/customer: at least thirty customers, each logo named',
       proves('CONTENT-COMPANY-PROFILE', 'CONTENT-CUSTOMERS-30'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/customer', locale);
         const logos = main(page).locator('.logos').getByRole('img');
         await expect(logos.first()).toBeVisible();
@@ -357,7 +403,8 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('/recruitment: why join us', proves('CONTENT-JOIN'), async ({ page }) => {
+    test('/recruitment: why join us', proves('CONTENT-JOIN'), async ({ visit }) => {
+      const page = await visit(locale);
       await openPage(page, '/recruitment', locale);
       await expectSomeText(region(page, words.reasons).getByRole('heading', { level: 3 }));
     });
@@ -365,7 +412,8 @@ for (const locale of LOCALES) {
     test(
       '/cooperativepartner: gold (class S, one per prefecture-level city), silver (class A), bronze (class B)',
       proves('CONTENT-JOIN', 'CONTENT-PARTNER-LEVELS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/cooperativepartner', locale);
         const table = main(page).getByRole('table', { name: words.partnerLevels });
         const rows = table.getByRole('row');
@@ -383,7 +431,8 @@ for (const locale of LOCALES) {
     test(
       '/work: ways to cooperate, and the way to become a partner',
       proves('CONTENT-JOIN', 'UI-BUSINESS-COOPERATION'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/work', locale);
         await expectSomeText(region(page, words.cooperationModels).getByRole('heading', { level: 3 }));
         await main(page)
@@ -396,7 +445,8 @@ for (const locale of LOCALES) {
     test(
       '/contactus: the business hotline, which dials, and the address with its map',
       proves('CONTENT-JOIN', 'DECISION-PHONE-NUMBER'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/contactus', locale);
         // §1 "business hotline and address"; the number and address are decision 013's placeholders.
         const hotline = main(page).getByRole('link', { name: CONTACT.hotline });
@@ -408,7 +458,8 @@ for (const locale of LOCALES) {
     test(
       '/socialrecruitment: the job list filters by §3 department and shows each post’s release time',
       proves('JOBS-FIELDS'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         const errors = await openPage(page, '/socialrecruitment', locale);
         const filter = main(page).locator('fieldset.filter').getByRole('button');
         expect(JOB_DEPARTMENTS).toHaveLength(5);
@@ -427,7 +478,8 @@ for (const locale of LOCALES) {
     test(
       'algorithm: seven algorithms with indicators, call modes, the test board, guides that download and packages that open the trial',
       proves('CONTENT-ALGORITHMS', 'CONTENT-ALGORITHM-OFFER', 'UI-ALGORITHM-DOWNLOAD-TRIAL', 'CONTENT-TEST-BOARD'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         const errors = await openPage(page, '/algorithm', locale);
         // §1: the seven algorithms, in order, each with a table of technical indicators.
         expect(ALGORITHMS).toHaveLength(7);
@@ -487,7 +539,8 @@ for (const locale of LOCALES) {
     test(
       'honours: a certificate zooms with the buttons, the wheel, a pinch and the keyboard; Escape closes',
       proves('UI-CERTIFICATE-ZOOM'),
-      async ({ page }) => {
+      async ({ visit }) => {
+        const page = await visit(locale);
         await openPage(page, '/glory', locale);
         const certificate = words.firstCertificate;
         const opener = main(page).getByRole('button', { name: `${words.viewLarger}: ${certificate}` });
