@@ -158,9 +158,6 @@ function inPageSpan(page: Page, name: string, doneWhen: string): Promise<number>
   })`);
 }
 
-/** In the page: a status saying how many faces were found, other than `window.__benchPrevious`. */
-const FACES_FOUND_IN_PAGE = `[...document.querySelectorAll('[role="status"]')].some((element) => /\\bfaces? found in\\b/.test(element.textContent ?? '') && element !== window.__benchPrevious)`;
-
 /** Waits for `done`, or throws what the trial said went wrong; resolves to what `done` shows. */
 async function outcome(page: Page, done: Locator): Promise<string> {
   const alert = page.getByRole('alert');
@@ -174,6 +171,19 @@ async function outcome(page: Page, done: Locator): Promise<string> {
 
 const FACES_FOUND = /\bfaces? found in\b/;
 
+/**
+ * In the page: a status whose text matches `pattern`, other than `window.__benchPrevious` (the
+ * status of the photo before, which stays until the next photo is decoded).
+ */
+const statusInPage = (pattern: RegExp) =>
+  `[...document.querySelectorAll('[role="status"]')].some((element) => element !== window.__benchPrevious && new RegExp(${JSON.stringify(pattern.source)}).test(element.textContent?.trim() ?? ''))`;
+
+/** A result that shows as a status matching `pattern`: in the page and for Playwright. */
+const statusResult = (pattern: RegExp) => ({
+  shownInPage: statusInPage(pattern),
+  result: (page: Page) => page.getByRole('status').filter({ hasText: pattern }),
+});
+
 interface Scenario {
   /** The tab's name. */
   readonly tab: string;
@@ -185,41 +195,20 @@ interface Scenario {
   result(page: Page): Locator;
 }
 
-/** In the page: a status whose text matches `pattern`. */
-const statusInPage = (pattern: string) =>
-  `[...document.querySelectorAll('[role="status"]')].some((element) => new RegExp(${JSON.stringify(pattern)}).test(element.textContent?.trim() ?? ''))`;
-
 function scenarios(card: Buffer): Record<TrialAlgorithm, Scenario> {
   const sample = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click();
-  const status = (text: RegExp) => (page: Page) => page.getByRole('status').filter({ hasText: text });
   return {
-    detection: {
-      tab: 'Face detection',
-      shownInPage: FACES_FOUND_IN_PAGE,
-      give: sample('Sample photo 1'),
-      result: status(FACES_FOUND),
-    },
-    structuring: {
-      tab: 'Face structuring',
-      shownInPage: FACES_FOUND_IN_PAGE,
-      give: sample('Sample photo 1'),
-      result: status(FACES_FOUND),
-    },
+    detection: { tab: 'Face detection', give: sample('Sample photo 1'), ...statusResult(FACES_FOUND) },
+    structuring: { tab: 'Face structuring', give: sample('Sample photo 1'), ...statusResult(FACES_FOUND) },
     recognition: {
       tab: 'Face recognition (1:1)',
-      shownInPage: statusInPage('^(Same person|Different people) \\('),
       give: async (page) => {
         await sample('First photo: Sample photo 1')(page);
         await sample('Second photo: Sample photo 2')(page);
       },
-      result: status(/^(Same person|Different people) \(/),
+      ...statusResult(/^(Same person|Different people) \(/),
     },
-    liveness: {
-      tab: 'Liveness',
-      shownInPage: statusInPage('^Faces checked: \\d+\\.$'),
-      give: sample('Sample photo 1'),
-      result: status(/^Faces checked: \d+\.$/),
-    },
+    liveness: { tab: 'Liveness', give: sample('Sample photo 1'), ...statusResult(/^Faces checked: \d+\.$/) },
     ocr: {
       tab: 'OCR',
       // React sets the text box's value before it adds the box to the document.
@@ -290,7 +279,7 @@ async function startToFirstFace(
   await button.waitFor();
   await settled();
   const stop = recordRequests(page, (request) => request.resourceType() !== 'image');
-  const span = inPageSpan(page, 'Try it in your browser', FACES_FOUND_IN_PAGE);
+  const span = inPageSpan(page, 'Try it in your browser', statusInPage(FACES_FOUND));
   await button.click();
   await page.getByRole('button', { name: 'Sample photo 1', exact: true }).click();
   const shown = await outcome(page, page.getByRole('status').filter({ hasText: FACES_FOUND }));
@@ -304,7 +293,7 @@ async function repeatResult(page: Page): Promise<number> {
   await done.evaluate((element) => {
     (window as unknown as { __benchPrevious: Element }).__benchPrevious = element;
   });
-  const span = inPageSpan(page, 'Sample photo 2', FACES_FOUND_IN_PAGE);
+  const span = inPageSpan(page, 'Sample photo 2', statusInPage(FACES_FOUND));
   await page.getByRole('button', { name: 'Sample photo 2', exact: true }).click();
   const seconds = await span;
   await outcome(page, done);

@@ -580,11 +580,14 @@ test.describe('the header', () => {
         // At the narrowest: the navigation opens below the row, the suggestions inside the screen.
         await page.setViewportSize({ width: 360, height: 740 });
         const banner = page.getByRole('banner');
-        const row = await banner.getByRole('button', { name: words.menu, exact: true }).boundingBox();
-        await banner.getByRole('button', { name: words.menu, exact: true }).click();
+        const menu = banner.getByRole('button', { name: words.menu, exact: true });
+        const row = await menu.boundingBox();
+        await menu.click();
+        await expect(banner.getByRole('navigation')).toBeVisible();
         const navigation = await banner.getByRole('navigation').boundingBox();
         expect(navigation && row && navigation.y >= row.y + row.height, `${locale}: the menu below the row`).toBe(true);
-        await banner.getByRole('button', { name: words.menu, exact: true }).click();
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
         await banner.getByRole('searchbox', { name: words.search, exact: true }).click();
         await banner.getByRole('combobox', { name: words.search, exact: true }).pressSequentially(words.query);
         const suggestions = banner.getByRole('listbox');

@@ -141,7 +141,6 @@ export class FaceEngine {
     const models = Object.fromEntries(FACE_MODEL_NAMES.map((model) => [model, trialAssets.face[model].url]));
     this.send({
       type: 'init',
-      backend: this.backend,
       models: models as Record<FaceModel, string>,
       wasmBase: trialAssets.tfjsWasm.base,
     });

@@ -59,7 +59,7 @@ export interface Face {
 }
 
 export type ToWorker =
-  | { type: 'init'; backend: 'webgl' | 'wasm'; models: Record<FaceModel, string>; wasmBase: string }
+  | { type: 'init'; models: Record<FaceModel, string>; wasmBase: string }
   | { type: 'load'; id: number; models: FaceModel[] }
   | { type: 'detect'; id: number; image: ImageData; tasks: FaceTasks }
   | { type: 'compare'; id: number; a: number[]; b: number[] };

@@ -6,4 +6,4 @@
 import { Human } from '@vladmandic/human/dist/human.esm-nobundle.js';
 import { serve } from './face-worker.ts';
 
-serve(Human);
+serve(Human, 'wasm');

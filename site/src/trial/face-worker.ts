@@ -149,12 +149,16 @@ function toTensor(engine: Human, image: ImageData) {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Answers the page's requests with this Human class, one at a time, in order (tfjs is not re-entrant). */
-export function serve(Library: HumanClass): void {
+/**
+ * Answers the page's requests with this Human class on this tfjs backend (each worker has one),
+ * one at a time, in order (tfjs is not re-entrant).
+ */
+export function serve(Library: HumanClass, backend: 'webgl' | 'wasm'): void {
+  if (backend === 'wasm') hideGpu();
   let queue: Promise<void> = Promise.resolve();
   scope.onmessage = (event) => {
     const request = event.data;
-    queue = queue.then(() => handle(Library, request));
+    queue = queue.then(() => handle(Library, backend, request));
   };
 }
 
@@ -173,10 +177,9 @@ function hideGpu() {
   } as typeof getContext;
 }
 
-async function handle(Library: HumanClass, request: ToWorker): Promise<void> {
+async function handle(Library: HumanClass, backend: 'webgl' | 'wasm', request: ToWorker): Promise<void> {
   if (request.type === 'init') {
-    if (request.backend === 'wasm') hideGpu();
-    human = create(Library, request.backend, request.models, request.wasmBase);
+    human = create(Library, backend, request.models, request.wasmBase);
     return;
   }
   const engine = human;

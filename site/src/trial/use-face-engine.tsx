@@ -24,10 +24,13 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState<Loading | undefined>(undefined);
   const [failure, setFailure] = useState<LoadFailure | undefined>(undefined);
 
+  // The progress bar's next frame, if one is asked for (showProgress below).
+  const frame = useRef(0);
   useEffect(
     () => () => {
       engine.current?.terminate();
       engine.current = undefined;
+      cancelAnimationFrame(frame.current);
     },
     [],
   );
@@ -37,7 +40,6 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
 
   // Progress arrives with every chunk read (a hundred times for a first load): the bar is drawn
   // once per frame with the latest figure, so the page's thread stays free for the trial's work.
-  const frame = useRef(0);
   const latest = useRef<Loading | undefined>(undefined);
   const showProgress = useCallback((next: Loading | undefined) => {
     latest.current = next;
