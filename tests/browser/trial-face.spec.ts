@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/browser-env.ts';
 import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL, type TrialLocale } from '../oracle/trial';
 import { axeViolations, WCAG_21_AA } from './axe';
-import { answerApiInBrowser, type BrowserContext, expect, type Page, test } from './fixtures';
+import { answerApiInBrowser, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { openPage } from './site';
 
@@ -127,14 +127,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
             .filter((path) => /\/assets\/(trial\/|trial-area)/.test(path));
         expect(paths()).toEqual([]);
         // Hold the detector's weights until the progress bar has been seen: no race with a fast load.
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/assets/trial/face/blazeface-*.bin', async (route) => {
-          await held;
-          await route.continue();
-        });
+        // The face worker fetches them: its requests reach the context's routes, not the page's.
+        const weights = await holdNextRequest(context, '**/assets/trial/face/blazeface-*.bin');
         await page.getByRole('button', { name: words.start, exact: true }).click();
         await expect(page.getByRole('tab', { name: words.tabs.detection, exact: true })).toHaveAttribute(
           'aria-selected',
@@ -142,10 +136,10 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
         );
         await expect(page.locator('.trial-privacy')).toHaveText(words.privacy);
         // The detection tab shows first: its detector loads while the visitor picks a photo.
-        await expect(page.locator('.trial-panel progress')).toBeVisible({ timeout: 30_000 });
+        await weights.requested;
+        await expect(page.locator('.trial-panel progress')).toBeVisible();
         await expect(page.locator('.load-progress span')).toHaveText(words.loading);
-        release();
-        await page.unroute('**/assets/trial/face/blazeface-*.bin');
+        weights.release();
         await expect(page.locator('.trial-panel progress')).toHaveCount(0, { timeout: 30_000 });
         // Only what detection needs: no other face model, no OCR.
         const loaded = paths();

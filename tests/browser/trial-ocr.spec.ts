@@ -21,6 +21,7 @@ import {
   answerApiInBrowser,
   type BrowserContext,
   expect,
+  holdNextRequest,
   type Locator,
   type Page,
   type Request,
@@ -165,14 +166,7 @@ test.describe('the OCR trial', () => {
       await expect(ocrTab).toBeFocused();
       // Opening the tab starts the load: its Chinese data is held until the progress bar has been
       // seen, so a fast load cannot race past it.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/trial/tesseract-lang-*/chi_sim.traineddata.gz', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const chineseData = await holdNextRequest(page, '**/assets/trial/tesseract-lang-*/chi_sim.traineddata.gz');
       // Manual activation: the arrows move the focus, Enter opens the tab.
       await page.keyboard.press('Enter');
       await expect(ocrTab).toHaveAttribute('aria-selected', 'true');
@@ -185,9 +179,9 @@ test.describe('the OCR trial', () => {
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
       const chosenAt = Date.now();
       await chooser.setFiles({ name: 'card.png', mimeType: 'image/png', buffer: card });
+      await chineseData.requested;
       await expect(page.getByRole('progressbar', { name: LOADING_MODELS['en-US'] })).toBeVisible();
-      release();
-      await page.unroute('**/assets/trial/tesseract-lang-*/chi_sim.traineddata.gz');
+      chineseData.release();
 
       const status = page.getByRole('status').filter({ hasText: LINES_READ['en-US'] });
       await expect(status).toBeVisible({ timeout: 80_000 });
