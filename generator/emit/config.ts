@@ -18,6 +18,9 @@ export function configStatements(manifest: Manifest): Statement[] {
       `${literal({ dashboard: app.dashboard, requestTimeoutMs: app.requestTimeoutMs, baseUrl: app.baseUrl })} as const satisfies { readonly dashboard: RoutePath; readonly requestTimeoutMs: number; readonly baseUrl: string }`,
       { docs: 'Application settings (the name is the message `app.name`).' },
     ),
+    exportedConst('siteConfig', `${literal({ origin: app.origin })} as const`, {
+      docs: 'The public origin of the prerendered pages (their canonical addresses, the sitemap).',
+    }),
     exportedConst(
       'localeConfig',
       `${literal({ default: locales.default, available: locales.available, storageKey: locales.storageKey, detection: locales.detection })} as const satisfies {\n  readonly default: Locale;\n  readonly available: readonly Locale[];\n  readonly storageKey: string;\n  readonly detection: readonly ('stored' | 'browser' | 'default')[];\n}`,

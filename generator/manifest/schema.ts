@@ -40,6 +40,12 @@ export const AppFile = z
       dashboard: RoutePathText.describe('The landing route the shell redirects to'),
       requestTimeoutMs: z.number().int().positive().describe('Request timeout in milliseconds'),
       baseUrl: z.string().describe('Base address prepended to every API path; empty means same origin'),
+      origin: z
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain })
+        .regex(/^[^/]+\/\/[^/]+$/, 'must be an origin: scheme and host, no path or trailing "/"')
+        .describe(
+          'The public origin of the site (https://host): the prerendered pages, their canonical and alternate links and the sitemap name their addresses under it',
+        ),
     }),
     contact: z
       .strictObject({

@@ -101,11 +101,11 @@ describe('every problem in one run, the root cause first', () => {
     proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
     async () => {
       const result = await check((fs) =>
-        edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
+        edit(fs, 'app.yaml', 15, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
       );
       expect(where(result)).toEqual([
-        'error yaml-unclosed spec/app.yaml:14:14',
-        'warning checks-skipped spec/app.yaml:14:14',
+        'error yaml-unclosed spec/app.yaml:15:14',
+        'warning checks-skipped spec/app.yaml:15:14',
       ]);
       expect(result.issues[1]?.message).toBe(
         '2 checks across files did not run because app.yaml has errors: dashboard, languages',
@@ -148,9 +148,9 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
 
   test('an unclosed [ points at the [', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) =>
-      edit(fs, 'app.yaml', 14, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
+      edit(fs, 'app.yaml', 15, '  available: [en-US, zh-CN]', '  available: [en-US, zh-CN'),
     );
-    expect(firstLine(result.text)).toBe('spec/app.yaml:14:14  this "[" is never closed');
+    expect(firstLine(result.text)).toBe('spec/app.yaml:15:14  this "[" is never closed');
   });
 
   test('an unclosed quote points at the opening quote', proves('GEN-ERROR-POSITIONS'), async () => {

@@ -11,6 +11,11 @@ export const appConfig = {
   baseUrl: '',
 } as const satisfies { readonly dashboard: RoutePath; readonly requestTimeoutMs: number; readonly baseUrl: string };
 
+/** The public origin of the prerendered pages (their canonical addresses, the sitemap). */
+export const siteConfig = {
+  origin: 'https://www.tianmu.example',
+} as const;
+
 /** Interface languages and how the start-up language is chosen, first match wins. */
 export const localeConfig = {
   default: 'en-US',
