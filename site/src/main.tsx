@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 // The shared modules, the stylesheet, then the shell: in this order the first view's script
 // compresses a little better than in path order (decision 024).
+import type { Locale } from './generated/messages.gen';
 import { I18nProvider, initialLocale, loadLocale } from './shared/i18n';
+import { WholePage } from './shared/page-content';
 import { progress } from './shared/progress';
 import './app/site.css';
 import { installLayoutScaling } from './app/layout-scaling';
@@ -17,21 +19,50 @@ installLayoutScaling(window);
 // §2 every navigation starts at the top, back and forward included: the browser must not restore
 // an old scroll position over ours.
 window.history.scrollRestoration = 'manual';
-const locale = initialLocale();
-document.documentElement.lang = locale;
-progress.start();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-const render = () =>
-  root.render(
-    <StrictMode>
+/**
+ * The app. On a prerendered page (`whole`) it is the tree the build rendered
+ * (site/src/entry-server.tsx), later sections and all, so that hydration finds its own markup.
+ */
+const app = (locale: Locale, whole: boolean) => (
+  <StrictMode>
+    <WholePage.Provider value={whole}>
       <I18nProvider initial={locale}>
         <RouterProvider router={createRouter()} />
       </I18nProvider>
-    </StrictMode>,
+    </WholePage.Provider>
+  </StrictMode>
+);
+
+/** Renders the app afresh, in `locale`. */
+function open(locale: Locale) {
+  document.documentElement.lang = locale;
+  progress.start();
+  container.replaceChildren();
+  const render = () => createRoot(container).render(app(locale, false));
+  // The default language ships with this script; another one is fetched first, so the first paint
+  // is already in the visitor's language. Offline, the site starts in the default language.
+  loadLocale(locale).then(render, render);
+}
+
+// Any other address is a page prerendered at /<locale>/<path>/ (decision 029): a chunk of its own
+// takes it over where it stands (app/static-page.tsx).
+const { pathname } = window.location;
+if (pathname === '/' || pathname === '/index.html') open(initialLocale());
+else
+  void import('./app/static-page').then((module) =>
+    module.openStaticPage(
+      container,
+      {
+        open,
+        hydrate: async (locale) => {
+          await loadLocale(locale);
+          hydrateRoot(container, app(locale, true));
+        },
+      },
+      initialLocale(),
+    ),
   );
-// The default language ships with this script; another one is fetched first, so the first paint
-// is already in the visitor's language. Offline, the site starts in the default language.
-loadLocale(locale).then(render, render);

@@ -72,6 +72,9 @@ export type ClauseId =
   | 'DECISION-PATH-CONTENT'
   | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
+  | 'DECISION-STATIC-HEAD'
+  | 'DECISION-STATIC-PAGES'
+  | 'DECISION-STATIC-TAKEOVER'
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
@@ -604,6 +607,27 @@ export const clauses: readonly Clause[] = [
     kind: 'decision',
     text: 'The header on a phone (360–600 px wide): not shown. It keeps one row (brand, search, language, menu button); the navigation and the search\'s suggestions open below it, inside the screen.',
     decision: 'docs/decisions/007-site-shell.md',
+  },
+  {
+    id: 'DECISION-STATIC-PAGES',
+    section: '2',
+    kind: 'decision',
+    text: 'Pages for crawlers and readers without JavaScript: not shown. Every route in both languages is also static HTML at /<locale>/<path>/, rendered at build time from the app\'s own components: header, navigation, the page\'s whole content and footer, its links to the other static pages.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-HEAD',
+    section: '2',
+    kind: 'decision',
+    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists all 76 addresses with their alternates and robots.txt names it.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-TAKEOVER',
+    section: '2',
+    kind: 'decision',
+    text: 'What happens when the script arrives on a static page: not shown. The app takes the page over where it stands, in the page\'s language, with the same text and no console error or warning, and continues at the page\'s hash route (/#/city) with the hash history of §2.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
     id: 'UI-SECTOR-PAGES',

@@ -141,11 +141,11 @@ describe('the site’s layers', () => {
   });
 
   test(
-    'app/ is the router and the shell: only the entry imports it, and each of its modules serves the router',
+    'app/ is the router and the shell: only the entries import it, and each of its modules serves the router',
     proves('SITE-LAYERS'),
     () => {
       const outside = [...graph]
-        .filter(([file]) => !file.startsWith('app/') && file !== 'main.tsx')
+        .filter(([file]) => !file.startsWith('app/') && file !== 'main.tsx' && file !== 'entry-server.tsx')
         .flatMap(([file, targets]) => targets.filter((to) => to.startsWith('app/')).map((to) => [file, to]));
       expect(outside).toEqual([]);
       const reached = new Set<string>();
@@ -156,6 +156,7 @@ describe('the site’s layers', () => {
       };
       walk('app/router.tsx');
       walk('app/layout-scaling.ts'); // the shell's §2 scaling, installed by the entry before the router
+      walk('app/static-page.tsx'); // the entry taking a prerendered page over (decision 029)
       const appModules = [...graph.keys()].filter((file) => file.startsWith('app/'));
       expect(appModules.length).toBeGreaterThan(3);
       expect(appModules.filter((file) => !reached.has(file))).toEqual([]);

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { WholePage } from '../shared/page-content';
 
 /**
  * Renders `children` once the place where they go comes within `margin` of the viewport, or at
@@ -18,7 +19,8 @@ export function NearViewport({
   className?: string;
 }) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const whole = useContext(WholePage);
+  const [near, setNear] = useState(whole);
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return;

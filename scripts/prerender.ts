@@ -1,0 +1,150 @@
+// `npm run build`'s second step (decision 029): every page of the site, in both languages, as
+// static HTML at /<locale>/<path>/ (dist/en-US/city/index.html, …), rendered from the app's own
+// components by site/src/entry-server.tsx, each with its head: language, title, description,
+// canonical and hreflang alternates, Open Graph and Twitter card, JSON-LD. Then sitemap.xml and
+// robots.txt. The built index.html is the template, so every page loads the app's own script.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { siteConfig } from '../site/src/generated/config.gen.ts';
+import type { Locale } from '../site/src/generated/messages.gen.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
+/** The language of a page whose visitor's language is none of ours (hreflang x-default). */
+const DEFAULT_LOCALE: Locale = 'en-US';
+const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' };
+
+/** The public address of a page: /<locale>/<path>/ under the manifest's origin. */
+const staticUrl = (locale: Locale, path: string) => `${siteConfig.origin}/${locale}${path}/`;
+
+const started = performance.now();
+const vite = await createServer({
+  configFile: join(ROOT, 'site/vite.config.ts'),
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
+try {
+  const server = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../site/src/entry-server');
+  const paths = server.pageRoutes.map((route) => route.path).filter((path): path is string => Boolean(path));
+  const unique = [...new Set(paths)];
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  for (const locale of LOCALES) {
+    for (const path of unique) {
+      const page = await server.renderPage(path, locale);
+      const html = pageHtml(template, server, path, locale, page);
+      const directory = join(DIST, locale, path.slice(1));
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(join(directory, 'index.html'), html);
+    }
+  }
+  writeFileSync(join(DIST, 'sitemap.xml'), sitemap(unique));
+  writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerendered ${unique.length * LOCALES.length} pages in ${seconds} s`);
+} finally {
+  await vite.close();
+}
+
+type Server = typeof import('../site/src/entry-server');
+type Rendered = Awaited<ReturnType<Server['renderPage']>>;
+
+function pageHtml(template: string, server: Server, path: string, locale: Locale, page: Rendered): string {
+  const url = staticUrl(locale, path);
+  const appName = server.translate(locale, 'app.name');
+  const head = [
+    `<title>${text(page.title)}</title>`,
+    `<meta name="description" content="${text(page.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${staticUrl(other, path)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${staticUrl(DEFAULT_LOCALE, path)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${text(appName)}" />`,
+    `<meta property="og:title" content="${text(page.pageTitle)}" />`,
+    `<meta property="og:description" content="${text(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ),
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${text(page.pageTitle)}" />`,
+    `<meta name="twitter:description" content="${text(page.description)}" />`,
+    ...structuredData(server, path, locale, page).map(
+      (data) => `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    ),
+  ].join('\n    ');
+  const replaced = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<meta name="description" content="[^"]*" \/>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('<div id="root"></div>', `<div id="root">${staticLinks(page.html, locale)}</div>`);
+  if (!replaced.includes(`<link rel="canonical"`) || !replaced.includes(page.html.slice(0, 40))) {
+    throw new Error('dist/index.html is not the template prerender expects (title, description, #root)');
+  }
+  return replaced;
+}
+
+/**
+ * The page's links to other pages as their static addresses (`#/city` → `/en-US/city/`), so
+ * crawlers and readers without JavaScript can follow them; main.tsx turns them back before the
+ * app takes over. A link with a query (`#/newsdetail?id=2`) stays a hash route.
+ */
+function staticLinks(html: string, locale: Locale): string {
+  return html.replace(/href="#(\/[a-z]+)"/g, (_, path: string) => `href="/${locale}${path}/"`);
+}
+
+/** JSON-LD: the organisation on every page, and where the page sits in the site. */
+function structuredData(server: Server, path: string, locale: Locale, page: Rendered): object[] {
+  const appName = server.translate(locale, 'app.name');
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: appName,
+    url: `${siteConfig.origin}/`,
+    logo: `${siteConfig.origin}/favicon.svg`,
+    telephone: server.contactConfig.hotline,
+    address: { '@type': 'PostalAddress', streetAddress: server.translate(locale, 'app.address') },
+  };
+  const home = '/home';
+  if (path === home) return [organization];
+  const trail: { name: string; path: string }[] = [{ name: server.translate(locale, 'nav.home'), path: home }];
+  const menu = server.headerMenus.find((candidate) => candidate.children.some((link) => link.to === path));
+  if (menu && menu.to !== path && menu.to !== home)
+    trail.push({ name: server.translate(locale, menu.label), path: menu.to });
+  trail.push({ name: page.pageTitle, path });
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: staticUrl(locale, item.path),
+    })),
+  };
+  return [organization, breadcrumbs];
+}
+
+/** Every page in both languages, each with its alternates (sitemaps.org, Google's xhtml:link). */
+function sitemap(paths: readonly string[]): string {
+  const entries = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const alternates = [
+        ...LOCALES.map((other) => [other, staticUrl(other, path)]),
+        ['x-default', staticUrl(DEFAULT_LOCALE, path)],
+      ]
+        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('');
+      return `  <url><loc>${staticUrl(locale, path)}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Text for an attribute or an element. */
+function text(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}

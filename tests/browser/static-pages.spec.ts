@@ -1,0 +1,264 @@
+import { CONTACT } from '../oracle/content';
+import {
+  documentTitleOf,
+  headingOf,
+  LOCALES,
+  type Locale,
+  SPEC_PATH_COUNT,
+  SPEC_PATHS,
+  type SpecPath,
+} from '../oracle/routes';
+import { SECURITY_HEADERS } from '../oracle/security';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
+import { proves } from './proves';
+import { foreignText } from './site';
+
+// The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
+// read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
+// over by the app. The addresses, headings and titles are the oracle's; nothing is read from the
+// manifest or the build.
+
+/** Decision 029: a page's static address, as a path. */
+const staticPath = (locale: Locale, path: SpecPath) => `/${locale}${path}/`;
+const OTHER: Record<Locale, Locale> = { 'en-US': 'zh-CN', 'zh-CN': 'en-US' };
+
+/** The values of `<link rel="alternate" hreflang>` in a page's head, by hreflang. */
+function alternates(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)" \/>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+}
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+async function fetchPage(request: APIRequestContext, locale: Locale, path: SpecPath) {
+  const response = await request.get(staticPath(locale, path), { maxRedirects: 0 });
+  expect(response.status(), `${staticPath(locale, path)} is served`).toBe(200);
+  return { html: await response.text(), headers: response.headers() };
+}
+
+test.describe('static pages (decision 029)', () => {
+  for (const locale of LOCALES) {
+    test(
+      `plain HTTP, ${locale}: all ${SPEC_PATH_COUNT} pages with their heading, title, description, canonical, alternates that point at each other, Open Graph and JSON-LD`,
+      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD'),
+      async ({ request }) => {
+        expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
+        const origins = new Set<string>();
+        for (const path of SPEC_PATHS) {
+          const where = staticPath(locale, path);
+          const { html, headers } = await fetchPage(request, locale, path);
+          expect(headers['content-type'], where).toMatch(/^text\/html/);
+          for (const [name, value] of Object.entries(SECURITY_HEADERS))
+            expect(headers[name], `${where} ${name}`).toBe(value);
+          expect(headers['content-security-policy'], where).toContain("script-src 'self'");
+
+          expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
+          expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? ''), where).toBe(documentTitleOf(path, locale));
+          const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+          expect(decode(h1.replace(/<[^>]+>/g, '')), where).toContain(headingOf(path, locale));
+          const description = attribute(html, /<meta name="description" content="([^"]*)" \/>/) ?? '';
+          expect(description.length, `${where} has a description`).toBeGreaterThan(0);
+
+          // The canonical address is the page's own; the alternates name both languages and
+          // x-default (English, §9's default), the same on both pages of a pair.
+          const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
+          expect(canonical.pathname, where).toBe(where);
+          origins.add(canonical.origin);
+          const links = alternates(html);
+          expect(Object.keys(links).sort(), where).toEqual(['en-US', 'x-default', 'zh-CN']);
+          expect(new URL(links[locale] ?? '').href, where).toBe(canonical.href);
+          expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(staticPath(OTHER[locale], path));
+          expect(new URL(links['x-default'] ?? '').pathname, where).toBe(staticPath('en-US', path));
+          const other = await fetchPage(request, OTHER[locale], path);
+          expect(alternates(other.html), `${where} and its other language name the same alternates`).toEqual(links);
+
+          // Open Graph and the Twitter card repeat the page's title and description.
+          expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)" \/>/) ?? ''), where).toBe(
+            headingOf(path, locale),
+          );
+          expect(attribute(html, /<meta property="og:url" content="([^"]*)" \/>/), where).toBe(canonical.href);
+          expect(attribute(html, /<meta property="og:description" content="([^"]*)" \/>/), where).toBe(description);
+          expect(attribute(html, /<meta property="og:locale" content="([^"]*)" \/>/), where).toBe(
+            locale.replace('-', '_'),
+          );
+          expect(attribute(html, /<meta name="twitter:card" content="([^"]*)" \/>/), where).toBe('summary');
+
+          // JSON-LD: the organisation with its hotline everywhere; below /home, where the page sits.
+          const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+            (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+          );
+          const organization = data.find((item) => item['@type'] === 'Organization');
+          expect(organization, `${where} has an Organization`).toMatchObject({
+            '@context': 'https://schema.org',
+            telephone: CONTACT.hotline,
+          });
+          expect(JSON.stringify(organization?.address), where).toContain(CONTACT.address[locale]);
+          const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as
+            | { itemListElement: { position: number; name: string; item: string }[] }
+            | undefined;
+          if (path === '/home') expect(breadcrumbs, 'the home page is the root of the trail').toBeUndefined();
+          else {
+            const trail = breadcrumbs?.itemListElement ?? [];
+            expect(trail.length, `${where} has a trail`).toBeGreaterThanOrEqual(2);
+            expect(new URL(trail[0]?.item ?? '').pathname, where).toBe(staticPath(locale, '/home'));
+            expect(trail.at(-1), where).toMatchObject({ position: trail.length, name: headingOf(path, locale) });
+            expect(new URL(trail.at(-1)?.item ?? '').pathname, where).toBe(where);
+          }
+        }
+        expect([...origins], 'every page names one origin').toHaveLength(1);
+      },
+    );
+  }
+
+  test(
+    'sitemap.xml lists the 76 pages, each with its alternates; robots.txt names it',
+    proves('DECISION-STATIC-HEAD'),
+    async ({ request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
+      const listed = entries.map((entry) => new URL(entry[1] ?? '').pathname).sort();
+      const expected = LOCALES.flatMap((locale) => SPEC_PATHS.map((path) => staticPath(locale, path))).sort();
+      expect(expected).toHaveLength(76);
+      expect(listed).toEqual(expected);
+      for (const entry of entries) {
+        const links = [...(entry[2] ?? '').matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((link) => [
+          link[1],
+          new URL(link[2] ?? '').pathname,
+        ]);
+        const path = /^\/[\w-]+(\/[a-z]+)\/$/.exec(new URL(entry[1] ?? '').pathname)?.[1] as SpecPath;
+        expect(links).toEqual([
+          ['en-US', staticPath('en-US', path)],
+          ['zh-CN', staticPath('zh-CN', path)],
+          ['x-default', staticPath('en-US', path)],
+        ]);
+      }
+      const robots = await request.get('/robots.txt');
+      expect(robots.status()).toBe(200);
+      const origin = new URL(entries[0]?.[1] ?? '').origin;
+      expect(await robots.text()).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap\\.xml$`, 'm'));
+    },
+  );
+
+  for (const locale of LOCALES) {
+    test(
+      `JavaScript off, ${locale}: every page reads completely, in its language only, and its links lead to static pages`,
+      proves('DECISION-STATIC-PAGES'),
+      async ({ browser, baseURL }) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+        const page = await context.newPage();
+        for (const path of SPEC_PATHS) {
+          const where = staticPath(locale, path);
+          await page.goto(where);
+          await expect(page.getByRole('heading', { level: 1 }), where).toContainText(headingOf(path, locale));
+          await expect(page.getByRole('banner'), where).toBeVisible();
+          await expect(page.getByRole('contentinfo'), where).toBeVisible();
+          await expect(page.getByRole('main'), where).toBeVisible();
+          expect(await foreignText(page, locale), `${where} has text in the other language`).toEqual([]);
+          // The header's menus lead to the static pages in the same language.
+          const hrefs = await page
+            .getByRole('banner')
+            .locator('a[href]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          expect(hrefs.length, where).toBeGreaterThan(5);
+          for (const href of hrefs) expect(href, where).toMatch(new RegExp(`^/${locale}/[a-z]+/$`));
+        }
+        // Following a link works without JavaScript.
+        await page.goto(staticPath(locale, '/home'));
+        await page
+          .getByRole('contentinfo')
+          .locator(`a[href="${staticPath(locale, '/glory')}"]`)
+          .click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
+        await context.close();
+      },
+    );
+  }
+
+  /** Pages whose takeover is checked: the home page, a plain page, the trial's, the news, the job list. */
+  const TAKEN_OVER: readonly SpecPath[] = [
+    '/home',
+    '/city',
+    '/algorithm',
+    '/newsdetail',
+    '/socialrecruitment',
+    '/glory',
+  ];
+
+  /** The text of #root, white space collapsed. */
+  const rootText = (page: Page) =>
+    page.locator('#root').evaluate((root) => (root.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+  async function staticText(context: BrowserContext, where: string): Promise<string> {
+    const page = await context.newPage();
+    await page.goto(where);
+    const text = await rootText(page);
+    await page.close();
+    return text;
+  }
+
+  for (const locale of LOCALES) {
+    test(
+      `JavaScript on, ${locale}: the app takes the page over with the same text, no console error or warning, at its hash route`,
+      proves('DECISION-STATIC-TAKEOVER'),
+      async ({ browser, baseURL, context }) => {
+        test.setTimeout(90_000);
+        const off = await browser.newContext({ baseURL, javaScriptEnabled: false });
+        for (const path of TAKEN_OVER) {
+          const where = staticPath(locale, path);
+          const before = await staticText(off, where);
+          const page = await context.newPage();
+          const messages: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+          });
+          page.on('pageerror', (error) => messages.push(String(error)));
+          // Hydrated: React has attached its handlers to the root.
+          await page.goto(where);
+          await expect(page).toHaveURL(new RegExp(`/#${path}$`));
+          await expect
+            .poll(() =>
+              page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))),
+            )
+            .toBe(true);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          if (path === '/socialrecruitment') {
+            // The job posts come from the API once the app runs (§7): the rest is the same.
+            await expect(page.getByRole('columnheader').first()).toBeVisible();
+            expect(before).toContain(headingOf(path, locale));
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path, locale));
+          } else {
+            // Nothing left to load: the text is the static page's.
+            await page.waitForLoadState('networkidle');
+            expect(await rootText(page), `${where} after the takeover`).toBe(before);
+          }
+          expect(messages, `${where}: console errors and warnings`).toEqual([]);
+          await page.close();
+        }
+        await off.close();
+
+        // From there, the hash history of §2: a link of the taken-over page opens another page,
+        // and the language is the page's, also after a reload.
+        const page = await context.newPage();
+        await page.goto(staticPath(locale, '/city'));
+        await expect(page).toHaveURL(/\/#\/city$/);
+        await expect
+          .poll(() =>
+            page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))),
+          )
+          .toBe(true);
+        await page.getByRole('contentinfo').locator('a[href="#/glory"]').click();
+        await expect(page).toHaveURL(/\/#\/glory$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
+      },
+    );
+  }
+});
