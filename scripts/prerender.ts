@@ -1,12 +1,15 @@
 // `npm run build`'s second step (decision 029): every page of the site, in both languages, as
 // static HTML at /<locale>/<path>/ (dist/en-US/city/index.html, …), rendered from the app's own
-// components by site/src/entry-server.tsx, each with its head: language, title, description,
-// canonical and hreflang alternates, Open Graph and Twitter card, JSON-LD. Then sitemap.xml and
-// robots.txt. The built index.html is the template, so every page loads the app's own script.
+// components by site/src/entry-server.tsx, each with its head: its stylesheets, language, title, description,
+// canonical and hreflang alternates, Open Graph and Twitter card, JSON-LD. Then `/` itself
+// (index.html: the home page in the default language, with the boot script, site/src/boot.ts),
+// sitemap.xml and robots.txt. The built index.html is the template, so every page loads the
+// app's own script.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'vite';
-import { siteConfig } from '../site/src/generated/config.gen.ts';
+import { build, createServer, type Rolldown } from 'vite';
+import { appConfig, siteConfig } from '../site/src/generated/config.gen.ts';
 import type { Locale } from '../site/src/generated/messages.gen.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -30,16 +33,31 @@ try {
   const server = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../site/src/entry-server');
   const paths = server.pageRoutes.map((route) => route.path).filter((path): path is string => Boolean(path));
   const unique = [...new Set(paths)];
+  const chunks = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) {
+    throw new Error('dist/index.html is prerendered already: build the site first (npm run build)');
+  }
+  let landing = '';
   for (const locale of LOCALES) {
     for (const path of unique) {
       const page = await server.renderPage(path, locale);
-      const html = pageHtml(template, server, path, locale, page);
+      const handle = server.pageRoutes.find((route) => route.path === path)?.handle as { page?: string } | undefined;
+      const styles = stylesheets(chunks, `src/pages/${handle?.page}.tsx`);
+      const html = pageHtml(template, server, path, locale, page, styles);
       const directory = join(DIST, locale, path.slice(1));
       mkdirSync(directory, { recursive: true });
       writeFileSync(join(directory, 'index.html'), html);
+      if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
     }
   }
+  // `/` is the home page in the default language (its canonical address is that page's), with
+  // the boot script first in the head: it hides the page from a visitor it is not for.
+  const boot = await bootScript();
+  writeFileSync(
+    join(DIST, 'index.html'),
+    landing.replace('<script type="module"', `<script src="${boot}"></script>\n    <script type="module"`),
+  );
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap(unique));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -48,10 +66,63 @@ try {
   await vite.close();
 }
 
+/** Builds site/src/boot.ts as a classic script under a hashed name; returns its address. */
+async function bootScript(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: join(ROOT, 'site/src/boot.ts'), formats: ['iife'], name: 'boot' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const code = output[0]?.output[0]?.code;
+  if (!code) throw new Error('site/src/boot.ts built to nothing');
+  const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(DIST, name), code);
+  return `/${name}`;
+}
+
 type Server = typeof import('../site/src/entry-server');
 type Rendered = Awaited<ReturnType<Server['renderPage']>>;
 
-function pageHtml(template: string, server: Server, path: string, locale: Locale, page: Rendered): string {
+/** A chunk in Vite's build manifest (dist/.vite/manifest.json). */
+interface Chunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+/**
+ * The stylesheets a page's module needs, the parts it loads later included (the page is rendered
+ * whole), but not the entry's, which the template links already. In the head, they style the
+ * page before any script, and the app finds them there (Vite loads a chunk's stylesheet once).
+ */
+function stylesheets(chunks: Record<string, Chunk>, module: string): string[] {
+  if (!chunks[module]) throw new Error(`${module} is not in the build manifest`);
+  const seen = new Set<string>(['index.html']);
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunks[key];
+    for (const file of chunk?.css ?? []) css.add(`/${file}`);
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+  };
+  visit(module);
+  return [...css];
+}
+
+function pageHtml(
+  template: string,
+  server: Server,
+  path: string,
+  locale: Locale,
+  page: Rendered,
+  styles: readonly string[],
+): string {
   const url = staticUrl(locale, path);
   const appName = server.translate(locale, 'app.name');
   const head = [
@@ -76,12 +147,18 @@ function pageHtml(template: string, server: Server, path: string, locale: Locale
       (data) => `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
     ),
   ].join('\n    ');
+  const links = styles.map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`).join('');
   const replaced = template
+    .replace(/(<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">)/, `$1${links}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<meta name="description" content="[^"]*" \/>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, head)
     .replace('<div id="root"></div>', `<div id="root">${staticLinks(page.html, locale)}</div>`);
-  if (!replaced.includes(`<link rel="canonical"`) || !replaced.includes(page.html.slice(0, 40))) {
+  if (
+    !replaced.includes(`<link rel="canonical"`) ||
+    !replaced.includes(page.html.slice(0, 40)) ||
+    styles.some((href) => !replaced.includes(href))
+  ) {
     throw new Error('dist/index.html is not the template prerender expects (title, description, #root)');
   }
   return replaced;

@@ -41,17 +41,22 @@ const app = (locale: Locale, whole: boolean) => (
 function open(locale: Locale) {
   document.documentElement.lang = locale;
   progress.start();
+  // The prerendered page goes; the boot script's veil with it (boot.ts).
   container.replaceChildren();
+  document.documentElement.classList.remove('boot-pending');
   const render = () => createRoot(container).render(app(locale, false));
   // The default language ships with this script; another one is fetched first, so the first paint
   // is already in the visitor's language. Offline, the site starts in the default language.
   loadLocale(locale).then(render, render);
 }
 
-// Any other address is a page prerendered at /<locale>/<path>/ (decision 029): a chunk of its own
-// takes it over where it stands (app/static-page.tsx).
+// A prerendered page (decision 029), at /<locale>/<path>/ or the home page at `/`, is taken over
+// where it stands by a chunk of its own (app/static-page.tsx). At `/` the boot script has said
+// whether the visitor may see the page it carries (boot.ts): if not, the app opens afresh.
 const { pathname } = window.location;
-if (pathname === '/' || pathname === '/index.html') open(initialLocale());
+const atRoot = pathname === '/' || pathname === '/index.html';
+if (atRoot && (document.documentElement.classList.contains('boot-pending') || !container.firstElementChild))
+  open(initialLocale());
 else
   void import('./app/static-page').then((module) =>
     module.openStaticPage(

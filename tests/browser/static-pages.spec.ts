@@ -9,7 +9,7 @@ import {
   type SpecPath,
 } from '../oracle/routes';
 import { SECURITY_HEADERS } from '../oracle/security';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { foreignText } from './site';
 
@@ -239,6 +239,29 @@ test.describe('static pages (decision 029)', () => {
             expect(await rootText(page), `${where} after the takeover`).toBe(before);
           }
           expect(messages, `${where}: console errors and warnings`).toEqual([]);
+          // Nothing moved on screen from the first paint of the static page to the app's (the job
+          // list, which arrives from the API, moves what is below it: not the takeover's doing).
+          if (path === '/socialrecruitment') {
+            await page.close();
+            continue;
+          }
+          const shift = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                new PerformanceObserver((list) => {
+                  const entries = list.getEntries() as (PerformanceEntry & {
+                    value: number;
+                    hadRecentInput: boolean;
+                  })[];
+                  resolve(
+                    entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+                  );
+                }).observe({ type: 'layout-shift', buffered: true });
+                // No entry at all: nothing shifted.
+                setTimeout(() => resolve(0), 500);
+              }),
+          );
+          expect(shift, `${where}: layout shift while the app takes over`).toBeLessThan(0.01);
           await page.close();
         }
         await off.close();
@@ -261,4 +284,78 @@ test.describe('static pages (decision 029)', () => {
       },
     );
   }
+
+  /** The app's own script, the entry: held, it shows what the browser paints before any of it runs. */
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  const reactAttached = (page: Page) =>
+    page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+
+  test(
+    '`/` is the home page in English before any script of the app runs, then taken over in place',
+    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
+    async ({ page, request }) => {
+      const html = await (await request.get('/')).text();
+      expect(attribute(html, /<html lang="([^"]+)">/)).toBe('en-US');
+      expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(documentTitleOf('/home', 'en-US'));
+      expect(new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank').pathname).toBe(
+        staticPath('en-US', '/home'),
+      );
+      // The boot script is an external classic script (the CSP allows no inline one), before the app's.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<script src="\/assets\/boot-[\w-]+\.js"><\/script>\s*<script type="module"/);
+
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      const entry = await holdNextRequest(page, ENTRY);
+      await page.goto('/', { waitUntil: 'commit' });
+      await entry.requested;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'en-US'));
+      await expect(page.locator('#root')).toBeVisible();
+      const before = await rootText(page);
+      entry.release();
+      await expect(page).toHaveURL(/\/#\/home$/);
+      await expect.poll(() => reactAttached(page)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await rootText(page)).toBe(before);
+      expect(messages).toEqual([]);
+    },
+  );
+
+  test.describe('a visitor `/` is not for', () => {
+    test.use({ locale: 'zh-CN' });
+    test(
+      'in Chinese: the first frame holds no English page, then the Chinese home page',
+      proves('DECISION-STATIC-LANDING'),
+      async ({ page }) => {
+        const entry = await holdNextRequest(page, ENTRY);
+        await page.goto('/', { waitUntil: 'commit' });
+        await entry.requested;
+        await expect(page.locator('#root h1')).toBeAttached();
+        await expect(page.locator('#root'), 'the English page is not shown').toBeHidden();
+        entry.release();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'zh-CN'));
+        await expect(page.locator('#root')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+        expect(await foreignText(page, 'zh-CN')).toEqual([]);
+      },
+    );
+  });
+
+  test(
+    'at another hash route (`/#/city`): the first frame holds no home page, then that page',
+    proves('DECISION-STATIC-LANDING'),
+    async ({ page }) => {
+      const entry = await holdNextRequest(page, ENTRY);
+      await page.goto('/#/city', { waitUntil: 'commit' });
+      await entry.requested;
+      await expect(page.locator('#root h1')).toBeAttached();
+      await expect(page.locator('#root'), 'the home page is not shown').toBeHidden();
+      entry.release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/city', 'en-US'));
+      await expect(page.locator('#root')).toBeVisible();
+      await expect(page).toHaveURL(/\/#\/city$/);
+    },
+  );
 });

@@ -73,6 +73,7 @@ export type ClauseId =
   | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
   | 'DECISION-STATIC-HEAD'
+  | 'DECISION-STATIC-LANDING'
   | 'DECISION-STATIC-PAGES'
   | 'DECISION-STATIC-TAKEOVER'
   | 'DECISION-TRIAL-IN-BROWSER'
@@ -627,6 +628,13 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'decision',
     text: 'What happens when the script arrives on a static page: not shown. The app takes the page over where it stands, in the page\'s language, with the same text and no console error or warning, and continues at the page\'s hash route (/#/city) with the hash history of §2.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-LANDING',
+    section: '2',
+    kind: 'decision',
+    text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (an external boot script, no inline one).',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {

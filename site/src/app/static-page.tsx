@@ -1,4 +1,4 @@
-import { localeConfig } from '../generated/config.gen';
+import { appConfig, localeConfig } from '../generated/config.gen';
 import type { Locale } from '../generated/messages.gen';
 import { pageRoutes } from '../generated/routes.gen';
 
@@ -27,19 +27,34 @@ export function staticPageOf(pathname: string): StaticPage | undefined {
 }
 
 /**
- * Takes over the page at this address where it stands. The app opens afresh where the address is
- * no static page's (`undefined` locale: the visitor's) or the page was opened at another hash
+ * `/` carries the home page prerendered in the default language: it is that page for a visitor
+ * who starts in that language at the home route (`/`, `/#/`, `/#/home`), as the boot script
+ * decided (boot.ts).
+ */
+function landingPageOf(pathname: string, hash: string, visitor: Locale): StaticPage | undefined {
+  if (pathname !== '/' && pathname !== '/index.html') return undefined;
+  const route = hash.slice(1).split('?')[0] ?? '';
+  const home = route === '' || route === '/' || route === appConfig.dashboard;
+  return home && visitor === localeConfig.default ? { locale: visitor, path: appConfig.dashboard } : undefined;
+}
+
+/**
+ * Takes over the page at this address where it stands. The app opens afresh, in the visitor's
+ * language, where the address is no prerendered page's or the page was opened at another hash
  * route (/en-US/city/#/glory). Until the page's module and language are loaded, the static page
  * stays as it is, links and all.
  */
-export async function openStaticPage(container: HTMLElement, start: AppStart, fallback: Locale): Promise<void> {
-  const page = staticPageOf(window.location.pathname);
+export async function openStaticPage(container: HTMLElement, start: AppStart, visitor: Locale): Promise<void> {
+  const { pathname, hash } = window.location;
+  const landing = landingPageOf(pathname, hash, visitor);
+  const page = landing ?? staticPageOf(pathname);
   if (!page) {
-    start.open(fallback);
+    start.open(visitor);
     return;
   }
   document.documentElement.lang = page.locale;
-  const route = continueAtHashRoute(page, window);
+  // The landing page's language is the visitor's already: nothing to remember.
+  const route = continueAtHashRoute(page, window, !landing);
   if (route !== page.path || !container.firstElementChild) {
     start.open(page.locale);
     return;
@@ -53,9 +68,11 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, fa
  * Moves the address to the app's own (`/#/city`, §2) and keeps the page's language as the
  * visitor's: a reload shows what they read. Returns the hash route the app opens.
  */
-export function continueAtHashRoute(page: StaticPage, win: Window): string {
-  const route = win.location.hash.length > 1 ? win.location.hash.slice(1) : page.path;
+export function continueAtHashRoute(page: StaticPage, win: Window, remember: boolean): string {
+  const hashRoute = win.location.hash.slice(1);
+  const route = hashRoute === '' || hashRoute === '/' ? page.path : hashRoute;
   win.history.replaceState(null, '', `/#${route}`);
+  if (!remember) return route;
   try {
     win.localStorage.setItem(localeConfig.storageKey, page.locale);
   } catch {
