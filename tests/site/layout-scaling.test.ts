@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { computeScale, installLayoutScaling, pixelRatio } from '../../site/src/app/layout-scaling';
 import { proves } from '../conformance/proves';
@@ -164,4 +166,23 @@ describe('installLayoutScaling', () => {
       stop();
     },
   );
+});
+
+describe('the stylesheets under §2 scaling', () => {
+  // The root font is a tenth of the window's width (128 px on a 1280-px desktop): a length in rem
+  // would grow with the window. The site's stylesheets size in px and em; the OCR panel's rem
+  // gaps had been 128 px wide.
+  const root = join(import.meta.dirname, '../../site/src');
+  const stylesheets = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.css'));
+
+  test('no stylesheet sizes anything in rem', proves('LAYOUT-ROOT-FONT'), () => {
+    expect(stylesheets.length).toBeGreaterThan(10);
+    const found = stylesheets.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
+        .split('\n')
+        .flatMap((line, index) => (/\d(?:\.\d+)?rem\b/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });
