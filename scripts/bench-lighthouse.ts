@@ -52,7 +52,10 @@ async function serve(root: string): Promise<{ url: string; stop(): void }> {
   throw new Error(`vite preview did not answer on ${url}`);
 }
 
-/** Runs Lighthouse `runs` times on each path, mobile and desktop; dist/ must be built. */
+/**
+ * Runs Lighthouse `runs` times on each address (`/`, `/en-US/city/`, `/#/carddispenser`), mobile
+ * and desktop; dist/ must be built.
+ */
 export async function measureLighthouse(
   root: string,
   paths: readonly string[],
@@ -79,7 +82,7 @@ export async function measureLighthouse(
             onlyCategories: [...CATEGORIES],
           };
           const result = await lighthouse(
-            `${server.url}/#${path}`,
+            `${server.url}${path}`,
             flags,
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
