@@ -143,7 +143,7 @@ function pageHtml(
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${text(page.pageTitle)}" />`,
     `<meta name="twitter:description" content="${text(page.description)}" />`,
-    ...structuredData(server, path, locale, page).map(
+    ...structuredData(server, path, locale, page, appName).map(
       (data) => `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
     ),
   ].join('\n    ');
@@ -174,8 +174,7 @@ function staticLinks(html: string, locale: Locale): string {
 }
 
 /** JSON-LD: the organisation on every page, and where the page sits in the site. */
-function structuredData(server: Server, path: string, locale: Locale, page: Rendered): object[] {
-  const appName = server.translate(locale, 'app.name');
+function structuredData(server: Server, path: string, locale: Locale, page: Rendered, appName: string): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

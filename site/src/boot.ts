@@ -3,9 +3,9 @@
 // visitor who starts in another language, or at another hash route (/#/city), must not see it
 // first: for them the page's content stays hidden until the app has rendered theirs (main.tsx
 // removes the class; site.css reveals it after a few seconds anyway, if the app never starts).
-import { appConfig, localeConfig } from './generated/config.gen';
+import { landsOnPrerenderedHome } from './shared/landing';
 import { initialLocale } from './shared/locale';
 
-const route = window.location.hash.slice(1).split('?')[0] ?? '';
-const home = route === '' || route === '/' || route === appConfig.dashboard;
-if (!home || initialLocale() !== localeConfig.default) document.documentElement.classList.add('boot-pending');
+if (!landsOnPrerenderedHome(window.location.hash, initialLocale())) {
+  document.documentElement.classList.add('boot-pending');
+}

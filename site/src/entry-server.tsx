@@ -1,13 +1,13 @@
 // Renders one page of the site to HTML at build time (scripts/prerender.ts, decision 029), from
 // the same route table, components and generated content as the app. The browser takes the page
-// over with the same tree (main.tsx): hydration finds what it would have rendered.
-import type { ReactNode } from 'react';
+// over with the same tree (app/app-tree.tsx): hydration finds what it would have rendered.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { createHashRouter } from 'react-router-dom';
+import { AppTree } from './app/app-tree';
 import { routes } from './app/router';
 import type { Locale } from './generated/messages.gen';
-import { I18nProvider, loadLocale } from './shared/i18n';
-import { DocumentHead, type PageHead, WholePage } from './shared/page-content';
+import { loadLocale } from './shared/i18n';
+import { DocumentHead, type PageHead } from './shared/page-content';
 
 export { contactConfig } from './generated/config.gen';
 export { headerMenus } from './generated/navigation.gen';
@@ -17,15 +17,6 @@ export { translate } from './shared/i18n';
 export interface RenderedPage extends Required<PageHead> {
   /** The markup of #root. */
   readonly html: string;
-}
-
-/** The tree the browser hydrates on a prerendered page (app/static-page.tsx renders the same). */
-export function StaticPageTree({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <WholePage.Provider value={true}>
-      <I18nProvider initial={locale}>{children}</I18nProvider>
-    </WholePage.Provider>
-  );
 }
 
 /** The page at hash route `path` in `locale`, as HTML, with its head. */
@@ -54,9 +45,7 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   const head: PageHead = {};
   const { prelude } = await prerenderToNodeStream(
     <DocumentHead.Provider value={head}>
-      <StaticPageTree locale={locale}>
-        <RouterProvider router={router} />
-      </StaticPageTree>
+      <AppTree locale={locale} whole={true} router={router} />
     </DocumentHead.Provider>,
     // A boundary larger than this is written after the page, with an inline script that moves it
     // in place; the CSP forbids inline scripts, so every boundary is written where it belongs.

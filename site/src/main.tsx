@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 // The shared modules, the stylesheet, then the shell: in this order the first view's script
 // compresses a little better than in path order (decision 024).
 import type { Locale } from './generated/messages.gen';
-import { I18nProvider, initialLocale, loadLocale } from './shared/i18n';
-import { WholePage } from './shared/page-content';
+import { initialLocale, loadLocale } from './shared/i18n';
 import { progress } from './shared/progress';
 import './app/site.css';
+import { AppTree } from './app/app-tree';
 import { installLayoutScaling } from './app/layout-scaling';
 import { createRouter } from './app/router';
 
@@ -23,19 +21,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container: HTMLElement = root;
 
-/**
- * The app. On a prerendered page (`whole`) it is the tree the build rendered
- * (site/src/entry-server.tsx), later sections and all, so that hydration finds its own markup.
- */
-const app = (locale: Locale, whole: boolean) => (
-  <StrictMode>
-    <WholePage.Provider value={whole}>
-      <I18nProvider initial={locale}>
-        <RouterProvider router={createRouter()} />
-      </I18nProvider>
-    </WholePage.Provider>
-  </StrictMode>
-);
+/** The app; on a prerendered page (`whole`) the tree the build rendered, later sections and all. */
+const app = (locale: Locale, whole: boolean) => <AppTree locale={locale} whole={whole} router={createRouter()} />;
 
 /** Renders the app afresh, in `locale`. */
 function open(locale: Locale) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { proves } from './proves';
-import { deferredPlaces, expectHeading, titleOf } from './site';
+import { deferredPlaces, expectHeading, recordLayoutShifts, titleOf } from './site';
 
 // /home loads its later sections, then its latest news, as the visitor scrolls to them. The places
 // held for them keep everything else still: the sum of the layout shifts the browser reports
@@ -17,23 +17,7 @@ for (const window of WINDOWS) {
     proves('QA-NO-LAYOUT-SHIFT'),
     async ({ page }) => {
       await page.setViewportSize({ width: window.width, height: window.height });
-      await page.addInitScript(() => {
-        const shifts: { value: number; sources: string[] }[] = [];
-        (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '',
-            );
-            shifts.push({ value: entry.value, sources });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       // A visitor reads a screen while what it shows arrives: no place held for later content is
       // left in the window.
       const settle = () => expect.poll(() => deferredPlaces(page, true)).toBe(0);
@@ -47,9 +31,7 @@ for (const window of WINDOWS) {
         await settle();
       }
       await expect(news.getByRole('link').first()).toBeVisible();
-      const shifts = await page.evaluate(
-        () => (globalThis as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
-      );
+      const shifts = await layoutShifts();
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
     },

@@ -15,11 +15,14 @@ export async function titleOf(path: SpecPath, locale: Locale): Promise<string> {
   return headingOf(path, locale);
 }
 
-/** Console errors and uncaught exceptions of a page; a test asserts the list is empty. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Console errors (and warnings, with `warnings`) and uncaught exceptions of a page; a test asserts
+ * the list is empty.
+ */
+export function collectErrors(page: Page, { warnings = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
@@ -147,4 +150,35 @@ export function unexpectedTraffic(requests: readonly Request[], origin: string):
       return true;
     })
     .map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
+}
+
+/** A layout shift the browser reported (what Lighthouse's CLS adds up), with the elements it moved. */
+export interface LayoutShift {
+  readonly value: number;
+  readonly sources: string[];
+}
+
+/**
+ * Records, from the page's start, every layout shift not caused by input; the returned function
+ * reads them. Call it before the page is opened.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '',
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }

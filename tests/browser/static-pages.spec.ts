@@ -11,7 +11,7 @@ import {
 import { SECURITY_HEADERS } from '../oracle/security';
 import { type APIRequestContext, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { foreignText } from './site';
+import { collectErrors, foreignText, recordLayoutShifts } from './site';
 
 // The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
 // read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
@@ -181,6 +181,10 @@ test.describe('static pages (decision 029)', () => {
     );
   }
 
+  /** Hydrated: React has attached its handlers to the root. */
+  const reactAttached = (page: Page) =>
+    page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+
   /** Pages whose takeover is checked: the home page, a plain page, the trial's, the news, the job list. */
   const TAKEN_OVER: readonly SpecPath[] = [
     '/home',
@@ -214,19 +218,12 @@ test.describe('static pages (decision 029)', () => {
           const where = staticPath(locale, path);
           const before = await staticText(off, where);
           const page = await context.newPage();
-          const messages: string[] = [];
-          page.on('console', (message) => {
-            if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-          });
-          page.on('pageerror', (error) => messages.push(String(error)));
+          const messages = collectErrors(page, { warnings: true });
+          const layoutShifts = await recordLayoutShifts(page);
           // Hydrated: React has attached its handlers to the root.
           await page.goto(where);
           await expect(page).toHaveURL(new RegExp(`/#${path}$`));
-          await expect
-            .poll(() =>
-              page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))),
-            )
-            .toBe(true);
+          await expect.poll(() => reactAttached(page)).toBe(true);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           if (path === '/socialrecruitment') {
             // The job posts come from the API once the app runs (§7): the rest is the same.
@@ -245,23 +242,9 @@ test.describe('static pages (decision 029)', () => {
             await page.close();
             continue;
           }
-          const shift = await page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                new PerformanceObserver((list) => {
-                  const entries = list.getEntries() as (PerformanceEntry & {
-                    value: number;
-                    hadRecentInput: boolean;
-                  })[];
-                  resolve(
-                    entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
-                  );
-                }).observe({ type: 'layout-shift', buffered: true });
-                // No entry at all: nothing shifted.
-                setTimeout(() => resolve(0), 500);
-              }),
-          );
-          expect(shift, `${where}: layout shift while the app takes over`).toBeLessThan(0.01);
+          const shifts = await layoutShifts();
+          const shift = shifts.reduce((sum, entry) => sum + entry.value, 0);
+          expect(shift, `${where}: layout shift while the app takes over ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
           await page.close();
         }
         await off.close();
@@ -271,11 +254,7 @@ test.describe('static pages (decision 029)', () => {
         const page = await context.newPage();
         await page.goto(staticPath(locale, '/city'));
         await expect(page).toHaveURL(/\/#\/city$/);
-        await expect
-          .poll(() =>
-            page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))),
-          )
-          .toBe(true);
+        await expect.poll(() => reactAttached(page)).toBe(true);
         await page.getByRole('contentinfo').locator('a[href="#/glory"]').click();
         await expect(page).toHaveURL(/\/#\/glory$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
@@ -285,10 +264,18 @@ test.describe('static pages (decision 029)', () => {
     );
   }
 
-  /** The app's own script, the entry: held, it shows what the browser paints before any of it runs. */
-  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-  const reactAttached = (page: Page) =>
-    page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+  /**
+   * Opens `address` with the app's own script (the entry) held, and waits until the page's HTML is
+   * in: what the browser shows then is what it paints before any of the app runs. Returns the
+   * function that lets the script through.
+   */
+  async function openWithEntryHeld(page: Page, address: string): Promise<() => void> {
+    const entry = await holdNextRequest(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(address, { waitUntil: 'commit' });
+    await entry.requested;
+    await expect(page.locator('#root h1')).toBeAttached();
+    return entry.release;
+  }
 
   test(
     '`/` is the home page in English before any script of the app runs, then taken over in place',
@@ -304,17 +291,12 @@ test.describe('static pages (decision 029)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/<script src="\/assets\/boot-[\w-]+\.js"><\/script>\s*<script type="module"/);
 
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-      });
-      const entry = await holdNextRequest(page, ENTRY);
-      await page.goto('/', { waitUntil: 'commit' });
-      await entry.requested;
+      const messages = collectErrors(page, { warnings: true });
+      const release = await openWithEntryHeld(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'en-US'));
       await expect(page.locator('#root')).toBeVisible();
       const before = await rootText(page);
-      entry.release();
+      release();
       await expect(page).toHaveURL(/\/#\/home$/);
       await expect.poll(() => reactAttached(page)).toBe(true);
       await page.waitForLoadState('networkidle');
@@ -329,12 +311,9 @@ test.describe('static pages (decision 029)', () => {
       'in Chinese: the first frame holds no English page, then the Chinese home page',
       proves('DECISION-STATIC-LANDING'),
       async ({ page }) => {
-        const entry = await holdNextRequest(page, ENTRY);
-        await page.goto('/', { waitUntil: 'commit' });
-        await entry.requested;
-        await expect(page.locator('#root h1')).toBeAttached();
+        const release = await openWithEntryHeld(page, '/');
         await expect(page.locator('#root'), 'the English page is not shown').toBeHidden();
-        entry.release();
+        release();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'zh-CN'));
         await expect(page.locator('#root')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
@@ -347,12 +326,9 @@ test.describe('static pages (decision 029)', () => {
     'at another hash route (`/#/city`): the first frame holds no home page, then that page',
     proves('DECISION-STATIC-LANDING'),
     async ({ page }) => {
-      const entry = await holdNextRequest(page, ENTRY);
-      await page.goto('/#/city', { waitUntil: 'commit' });
-      await entry.requested;
-      await expect(page.locator('#root h1')).toBeAttached();
+      const release = await openWithEntryHeld(page, '/#/city');
       await expect(page.locator('#root'), 'the home page is not shown').toBeHidden();
-      entry.release();
+      release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/city', 'en-US'));
       await expect(page.locator('#root')).toBeVisible();
       await expect(page).toHaveURL(/\/#\/city$/);

@@ -157,6 +157,7 @@ describe('the site’s layers', () => {
       walk('app/router.tsx');
       walk('app/layout-scaling.ts'); // the shell's §2 scaling, installed by the entry before the router
       walk('app/static-page.tsx'); // the entry taking a prerendered page over (decision 029)
+      walk('app/app-tree.tsx'); // the app's tree, for both entries
       const appModules = [...graph.keys()].filter((file) => file.startsWith('app/'));
       expect(appModules.length).toBeGreaterThan(3);
       expect(appModules.filter((file) => !reached.has(file))).toEqual([]);

@@ -1,11 +1,12 @@
 import { appConfig, localeConfig } from '../generated/config.gen';
 import type { Locale } from '../generated/messages.gen';
 import { pageRoutes } from '../generated/routes.gen';
+import { landsOnPrerenderedHome } from '../shared/landing';
 
 // The app taking over a page prerendered at /<locale>/<path>/ (scripts/prerender.ts, decision
 // 029). A chunk of its own: the first view of /#/home does not carry it.
 
-export interface StaticPage {
+interface StaticPage {
   readonly locale: Locale;
   /** The page's hash route: `/city` for /en-US/city/. */
   readonly path: string;
@@ -20,22 +21,10 @@ export interface AppStart {
 }
 
 /** The prerendered page at `pathname`, if it is the address of one. */
-export function staticPageOf(pathname: string): StaticPage | undefined {
+function staticPageOf(pathname: string): StaticPage | undefined {
   const match = /^\/([a-zA-Z-]+)(\/[a-z]+)(?:\/|\/index\.html)?$/.exec(pathname);
   const locale = localeConfig.available.find((candidate) => candidate === match?.[1]);
   return match?.[2] && locale ? { locale, path: match[2] } : undefined;
-}
-
-/**
- * `/` carries the home page prerendered in the default language: it is that page for a visitor
- * who starts in that language at the home route (`/`, `/#/`, `/#/home`), as the boot script
- * decided (boot.ts).
- */
-function landingPageOf(pathname: string, hash: string, visitor: Locale): StaticPage | undefined {
-  if (pathname !== '/' && pathname !== '/index.html') return undefined;
-  const route = hash.slice(1).split('?')[0] ?? '';
-  const home = route === '' || route === '/' || route === appConfig.dashboard;
-  return home && visitor === localeConfig.default ? { locale: visitor, path: appConfig.dashboard } : undefined;
 }
 
 /**
@@ -46,7 +35,9 @@ function landingPageOf(pathname: string, hash: string, visitor: Locale): StaticP
  */
 export async function openStaticPage(container: HTMLElement, start: AppStart, visitor: Locale): Promise<void> {
   const { pathname, hash } = window.location;
-  const landing = landingPageOf(pathname, hash, visitor);
+  const atRoot = pathname === '/' || pathname === '/index.html';
+  const landing: StaticPage | undefined =
+    atRoot && landsOnPrerenderedHome(hash, visitor) ? { locale: visitor, path: appConfig.dashboard } : undefined;
   const page = landing ?? staticPageOf(pathname);
   if (!page) {
     start.open(visitor);
@@ -68,7 +59,7 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
  * Moves the address to the app's own (`/#/city`, §2) and keeps the page's language as the
  * visitor's: a reload shows what they read. Returns the hash route the app opens.
  */
-export function continueAtHashRoute(page: StaticPage, win: Window, remember: boolean): string {
+function continueAtHashRoute(page: StaticPage, win: Window, remember: boolean): string {
   const hashRoute = win.location.hash.slice(1);
   const route = hashRoute === '' || hashRoute === '/' ? page.path : hashRoute;
   win.history.replaceState(null, '', `/#${route}`);
@@ -86,7 +77,7 @@ export function continueAtHashRoute(page: StaticPage, win: Window, remember: boo
  * JavaScript; the app's links are hash routes (`#/city`). Turned back before hydration, they are
  * what the app renders.
  */
-export function restoreHashLinks(container: HTMLElement, page: StaticPage): void {
+function restoreHashLinks(container: HTMLElement, page: StaticPage): void {
   const prefix = `/${page.locale}/`;
   for (const link of container.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
     const path = /^\/[a-zA-Z-]+(\/[a-z]+)\/$/.exec(link.getAttribute('href') ?? '')?.[1];

@@ -1,5 +1,24 @@
-import { type ReactNode, Suspense, use, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { WholePage } from '../shared/page-content';
+
+/** Where NearViewport's content goes, and the block that holds its place until then. */
+interface NearProps {
+  children: ReactNode;
+  /** How near the viewport (IntersectionObserver's rootMargin) counts as near. */
+  margin?: string;
+  /** Sets the placeholder's size: about that of the content, so nothing shifts when it arrives. */
+  className?: string;
+}
 
 /**
  * Renders `children` once the place where they go comes within `margin` of the viewport, or at
@@ -8,8 +27,31 @@ import { WholePage } from '../shared/page-content';
  * The place held should be about as tall as the content (a class sets it), or the page below
  * jumps when the content arrives.
  */
-export function NearViewport(props: { children: ReactNode; margin?: string; className?: string }) {
+export function NearViewport(props: NearProps) {
   return useContext(WholePage) ? <HydrateWhenNear {...props} /> : <PlaceholderUntilNear {...props} />;
+}
+
+/**
+ * Calls `onNear` when `marker` comes within `margin` of the viewport, or at once where
+ * IntersectionObserver is missing; nothing while `watching` is false.
+ */
+function useNearViewport(marker: RefObject<HTMLElement | null>, margin: string, onNear: () => void, watching = true) {
+  useEffect(() => {
+    const element = marker.current;
+    if (!watching || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [marker, margin, onNear, watching]);
 }
 
 /**
@@ -18,15 +60,7 @@ export function NearViewport(props: { children: ReactNode; margin?: string; clas
  * does its code load and the content hydrate, so the first view carries no more script than the
  * app's. The wrapper is a plain block: the layout is that of the content alone.
  */
-function HydrateWhenNear({
-  children,
-  margin = '0px',
-  className = 'near-viewport',
-}: {
-  children: ReactNode;
-  margin?: string;
-  className?: string;
-}) {
+function HydrateWhenNear({ children, margin = '0px', className = 'near-viewport' }: NearProps) {
   const marker = useRef<HTMLDivElement>(null);
   const [near] = useState(() => {
     let resolve: () => void = () => undefined;
@@ -35,21 +69,7 @@ function HydrateWhenNear({
     });
     return { promise, resolve };
   });
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      near.resolve();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) near.resolve();
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  useNearViewport(marker, margin, near.resolve);
   return (
     <div ref={marker}>
       <Suspense fallback={<div className={className} />}>
@@ -65,33 +85,10 @@ function AfterNear({ until, children }: { until: Promise<void>; children: ReactN
   return children;
 }
 
-function PlaceholderUntilNear({
-  children,
-  margin = '0px',
-  className = 'near-viewport',
-}: {
-  children: ReactNode;
-  margin?: string;
-  /** Sets the placeholder's size: about that of the content, so nothing shifts when it arrives. */
-  className?: string;
-}) {
+function PlaceholderUntilNear({ children, margin = '0px', className = 'near-viewport' }: NearProps) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = marker.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const show = useCallback(() => setNear(true), []);
+  useNearViewport(marker, margin, show, !near);
   return near ? children : <div ref={marker} className={className} />;
 }
