@@ -163,6 +163,14 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
           expect(Number(row[1])).toBeGreaterThan(0.3);
           expect(Number(row[1])).toBeLessThanOrEqual(1);
           expect(row[3]).toBe('6');
+          // The position, in the shown photo's pixels, is over the face a person sees there.
+          const [x = Number.NaN, y = Number.NaN, width = Number.NaN, height = Number.NaN] = (row[2] ?? '')
+            .split(',')
+            .map(Number);
+          const centre = SAMPLE_1.faceCentres[index];
+          const { width: photoWidth, height: photoHeight } = SAMPLE_1.shownSize;
+          expect((x + width / 2) / photoWidth).toBeCloseTo(centre?.x ?? Number.NaN, 1);
+          expect((y + height / 2) / photoHeight).toBeCloseTo(centre?.y ?? Number.NaN, 1);
         }
         // Drawn on the photo as well: a box per face and six points each.
         await expect(page.locator('.trial-panel svg .face-mark rect')).toHaveCount(SAMPLE_1.faces);

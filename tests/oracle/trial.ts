@@ -108,8 +108,19 @@ export const SAME_PERSON_AT = 0.5;
 export const PHOTO_LIMIT_MB = 10;
 
 /**
- * @vladmandic/face-api's demo/sample1.jpg (the site's "Sample photo 1"), as a person sees it:
- * three women side by side, every face turned to the camera; the leftmost is the largest, its
- * centre at about 27 % of the width and 38 % of the height of the photo.
+ * @vladmandic/face-api's demo/sample1.jpg (the site's "Sample photo 1", 1920 × 1280), as a person
+ * sees it: three women side by side, every face turned to the camera; the leftmost is the
+ * largest, its centre at about 27 % of the width and 38 % of the height of the photo. The faces'
+ * centres from left to right, as fractions of the photo's width and height, measured by eye.
  */
-export const SAMPLE_1 = { faces: 3, largestFaceCentre: { x: 0.27, y: 0.38 } } as const;
+export const SAMPLE_1 = {
+  faces: 3,
+  largestFaceCentre: { x: 0.27, y: 0.38 },
+  faceCentres: [
+    { x: 0.27, y: 0.38 },
+    { x: 0.49, y: 0.43 },
+    { x: 0.81, y: 0.26 },
+  ],
+  /** The photo as the trial shows it (its longest side at most 1280 px, decision 028). */
+  shownSize: { width: 1280, height: 853 },
+} as const;

@@ -27,7 +27,10 @@ export function Component() {
   const startTrial = () => {
     setTrial({ step: 'loading' });
     import('../trial/trial-area').then(
-      (module) => setTrial({ step: 'ready', Area: module.TrialArea }),
+      (module) => {
+        module.startTrial();
+        setTrial({ step: 'ready', Area: module.TrialArea });
+      },
       () => setTrial({ step: 'failed' }),
     );
   };

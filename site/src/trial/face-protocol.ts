@@ -58,6 +58,16 @@ export interface Face {
   live?: number;
 }
 
+/** The face in an image `factor` times the size of the one it was found in. */
+export function scaleFace(face: Face, factor: number): Face {
+  const { x, y, width, height } = face.box;
+  return {
+    ...face,
+    box: { x: x * factor, y: y * factor, width: width * factor, height: height * factor },
+    points: face.points.map((point) => ({ x: point.x * factor, y: point.y * factor })),
+  };
+}
+
 export type ToWorker =
   | { type: 'init'; models: Record<FaceModel, string>; wasmBase: string }
   | { type: 'load'; id: number; models: FaceModel[] }
