@@ -38,6 +38,7 @@ try {
   if (!template.includes('<div id="root"></div>')) {
     throw new Error('dist/index.html is prerendered already: build the site first (npm run build)');
   }
+  const boot = await bootScript();
   let landing = '';
   for (const locale of LOCALES) {
     for (const path of unique) {
@@ -47,23 +48,34 @@ try {
       const html = pageHtml(template, server, path, locale, page, styles);
       const directory = join(DIST, locale, path.slice(1));
       mkdirSync(directory, { recursive: true });
-      writeFileSync(join(directory, 'index.html'), html);
+      writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, 'defer'));
       if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
     }
   }
   // `/` is the home page in the default language (its canonical address is that page's), with
-  // the boot script first in the head: it hides the page from a visitor it is not for.
-  const boot = await bootScript();
-  writeFileSync(
-    join(DIST, 'index.html'),
-    landing.replace('<script type="module"', `<script src="${boot}"></script>\n    <script type="module"`),
-  );
+  // the boot script run before the first paint: it hides the page from a visitor it is not for.
+  writeFileSync(join(DIST, 'index.html'), startedByBoot(landing, boot, 'before-paint'));
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap(unique));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerendered ${unique.length * LOCALES.length} pages in ${seconds} s`);
 } finally {
   await vite.close();
+}
+
+/**
+ * The page with the boot script in place of the app's module script, whose address it is given:
+ * it starts the app after the page's first paint (site/src/boot.ts). On a static page it runs
+ * once the page is parsed (`defer`); at `/` before the first paint, which it may hide.
+ */
+function startedByBoot(html: string, boot: string, when: 'defer' | 'before-paint'): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+  const address = entry.exec(html)?.[1];
+  if (!address) throw new Error("the page has no module script of the app's entry to replace");
+  return html.replace(
+    entry,
+    `<script${when === 'defer' ? ' defer' : ''} src="${boot}" data-entry="${address}"></script>`,
+  );
 }
 
 /** Builds site/src/boot.ts as a classic script under a hashed name; returns its address. */

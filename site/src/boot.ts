@@ -1,11 +1,35 @@
-// The boot script of `/` (decision 029): a small classic script in index.html's head, run before
-// the first paint. index.html carries the prerendered home page in the default language. A
-// visitor who starts in another language, or at another hash route (/#/city), must not see it
-// first: for them the page's content stays hidden until the app has rendered theirs (main.tsx
-// removes the class; site.css reveals it after a few seconds anyway, if the app never starts).
+// The boot script of every prerendered page (decision 029): a small classic script in the head, in
+// place of the app's module script, whose address it carries (data-entry).
+//
+// - It starts the app after the page's first paint: the page is in the HTML already, so on a slow
+//   connection its style sheets come first and the reader sees it while the app's script loads.
+// - At `/`, which carries the home page prerendered in the default language, it runs before the
+//   first paint (not deferred). A visitor who starts in another language, or at another hash route
+//   (/#/city), must not see that page first: for them the page's content stays hidden until the
+//   app has rendered theirs (main.tsx removes the class; site.css reveals it after a few seconds
+//   anyway, if the app never starts), and the app starts at once.
 import { landsOnPrerenderedHome } from './shared/landing';
 import { initialLocale } from './shared/locale';
 
-if (!landsOnPrerenderedHome(window.location.hash, initialLocale())) {
-  document.documentElement.classList.add('boot-pending');
+const entry = document.currentScript?.dataset.entry;
+const atRoot = window.location.pathname === '/' || window.location.pathname === '/index.html';
+const hidden = atRoot && !landsOnPrerenderedHome(window.location.hash, initialLocale());
+if (hidden) document.documentElement.classList.add('boot-pending');
+
+let started = false;
+function startApp() {
+  if (started || !entry) return;
+  started = true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.append(script);
+}
+
+if (hidden || document.visibilityState !== 'visible') startApp();
+else {
+  // The frame's callbacks run before it is painted; a task queued there runs after.
+  requestAnimationFrame(() => setTimeout(startApp));
+  // A frame that never comes (a page hidden meanwhile) does not keep the app from starting.
+  setTimeout(startApp, 1_000);
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The shared modules, the stylesheet, then the shell: in this order the first view's script
 // compresses a little better than in path order (decision 024).
@@ -52,7 +53,11 @@ else
         open,
         hydrate: async (locale) => {
           await loadLocale(locale);
-          hydrateRoot(container, app(locale, true));
+          // As a transition, React hydrates in slices of a few milliseconds: the page, on screen
+          // and readable already, stays responsive to the reader meanwhile.
+          startTransition(() => {
+            hydrateRoot(container, app(locale, true));
+          });
         },
       },
       initialLocale(),

@@ -57,6 +57,11 @@ test.describe('static pages (decision 029)', () => {
           for (const [name, value] of Object.entries(SECURITY_HEADERS))
             expect(headers[name], `${where} ${name}`).toBe(value);
           expect(headers['content-security-policy'], where).toContain("script-src 'self'");
+          // The app's script is started by the boot script after the first paint (site/src/boot.ts).
+          expect(html, where).toMatch(
+            /<script defer src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
+          );
+          expect(html, where).not.toContain('<script type="module"');
 
           expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
           expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? ''), where).toBe(documentTitleOf(path, locale));
@@ -278,6 +283,52 @@ test.describe('static pages (decision 029)', () => {
   }
 
   test(
+    'the host sends the pages, the scripts and the style sheets compressed; the app starts after the first paint',
+    proves('DECISION-STATIC-FIRST-BYTES'),
+    async ({ page, request }) => {
+      const compressed = async (address: string) => {
+        const response = await request.get(address, { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.status(), address).toBe(200);
+        return response.headers()['content-encoding'];
+      };
+      const html = await (await request.get(staticPath('zh-CN', '/city'))).text();
+      const [, boot = '', entry = ''] =
+        /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+          html,
+        ) ?? [];
+      const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(styles.length, 'the page links its style sheets').toBeGreaterThan(0);
+      for (const address of ['/', staticPath('zh-CN', '/city'), boot, entry, ...styles])
+        expect(await compressed(address), `${address} is sent compressed`).toBe('gzip');
+
+      // In the browser: the boot script adds the app's script only once the page's first frame
+      // has begun (a frame callback registered before any of the page's scripts has run). At `/`
+      // the boot script runs in the head, before any frame could be drawn, so a script started
+      // at once would be seen as started before the frame.
+      await page.addInitScript(() => {
+        const state = window as unknown as { framed?: boolean; startedAfterFrame?: boolean };
+        state.framed = false;
+        requestAnimationFrame(() => {
+          state.framed = true;
+        });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLScriptElement && node.type === 'module')
+                state.startedAfterFrame ??= state.framed === true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/#\/home$/);
+      expect(await page.evaluate(() => (window as unknown as { startedAfterFrame?: boolean }).startedAfterFrame)).toBe(
+        true,
+      );
+    },
+  );
+
+  test(
     '`/` is the home page in English before any script of the app runs, then taken over in place',
     proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
     async ({ page, request }) => {
@@ -287,9 +338,13 @@ test.describe('static pages (decision 029)', () => {
       expect(new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank').pathname).toBe(
         staticPath('en-US', '/home'),
       );
-      // The boot script is an external classic script (the CSP allows no inline one), before the app's.
+      // The boot script is an external classic script (the CSP allows no inline one), run before
+      // the first paint (not deferred); it starts the app's script, which the page does not name.
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toMatch(/<script src="\/assets\/boot-[\w-]+\.js"><\/script>\s*<script type="module"/);
+      expect(head).toMatch(
+        /<script src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
+      expect(html).not.toContain('<script type="module"');
 
       const messages = collectErrors(page, { warnings: true });
       const release = await openWithEntryHeld(page, '/');

@@ -72,6 +72,7 @@ export type ClauseId =
   | 'DECISION-PATH-CONTENT'
   | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
+  | 'DECISION-STATIC-FIRST-BYTES'
   | 'DECISION-STATIC-HEAD'
   | 'DECISION-STATIC-LANDING'
   | 'DECISION-STATIC-PAGES'
@@ -635,6 +636,13 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'decision',
     text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (an external boot script, no inline one).',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-FIRST-BYTES',
+    section: '2',
+    kind: 'decision',
+    text: 'How a page reaches a slow phone: not shown. The static host sends HTML, scripts and style sheets compressed; a prerendered page names no module script of the app: its boot script starts the app after the page\'s first paint, so the page\'s style sheets come first.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
