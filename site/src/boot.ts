@@ -1,8 +1,9 @@
 // The boot script of every prerendered page (decision 029): a small classic script in the head, in
 // place of the app's module script, whose address it carries (data-entry).
 //
-// - It starts the app after the page's first paint: the page is in the HTML already, so on a slow
-//   connection its style sheets come first and the reader sees it while the app's script loads.
+// - It starts the app once the page's first contentful paint is on screen: the page is in the
+//   HTML already, so on a slow connection its style sheets come first and the reader sees it
+//   while the app's script loads.
 // - At `/`, which carries the home page prerendered in the default language, it runs before the
 //   first paint (not deferred). A visitor who starts in another language, or at another hash route
 //   (/#/city), must not see that page first: for them the page's content stays hidden until the
@@ -26,10 +27,20 @@ function startApp() {
   document.head.append(script);
 }
 
-if (hidden || document.visibilityState !== 'visible') startApp();
+if (hidden || document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') startApp();
 else {
-  // The frame's callbacks run before it is painted; a task queued there runs after.
-  requestAnimationFrame(() => setTimeout(startApp));
-  // A frame that never comes (a page hidden meanwhile) does not keep the app from starting.
+  // The browser reports the first contentful paint once it is on screen.
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    startApp();
+  });
+  try {
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // A browser that does not report paints: after the next frame instead.
+    requestAnimationFrame(() => setTimeout(startApp));
+  }
+  // A paint that never comes (a page hidden meanwhile) does not keep the app from starting.
   setTimeout(startApp, 1_000);
 }

@@ -303,8 +303,9 @@ test.describe('static pages (decision 029)', () => {
       for (const address of ['/', staticPath('zh-CN', '/city'), boot, entry, ...styles])
         expect(await compressed(address), `${address} is sent compressed`).toBe('gzip');
 
-      // In the browser: the boot script adds the app's script only once the page's first frame
-      // has begun (a frame callback registered before any of the page's scripts has run). At `/`
+      // In the browser: the boot script adds the app's script only after the page's first paint,
+      // so after its first frame has begun (a frame callback registered before any of the page's
+      // scripts has run). At `/`
       // the boot script runs in the head, before any frame could be drawn, so a script started
       // at once would be seen as started before the frame.
       await page.addInitScript(() => {
