@@ -355,6 +355,17 @@ export const CABINET_INTRO: Both<RegExp> = {
   'zh-CN': /38 ?个文件柜.*24 ?门锁控板/,
 };
 
+// ── Decision 029: the share image of the static pages ────────────────────────────────────────
+
+/** Decision 029: the share image is 1200×630 PNG (Open Graph's 1.91:1), drawn without text. */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Decision 029: its alternative text, the project's wording. */
+export const SHARE_IMAGE_ALT: Both = {
+  'en-US': 'The Tianmu Intelligence logo beside an illustration of a face being recognised',
+  'zh-CN': '天目智能标志与人脸识别示意插图',
+};
+
 // ── §1 News (four articles) ──────────────────────────────────────────────────────────────────
 
 /** The four topics an article belongs to, as the project names them (§1 names none). */
