@@ -7,7 +7,7 @@
 // sitemap.xml and robots.txt. The built index.html is the template, so every page loads the
 // app's own script.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Rolldown } from 'vite';
 import { appConfig, siteConfig } from '../site/src/generated/config.gen.ts';
@@ -46,6 +46,9 @@ function staticPath(locale: Locale, route: string): string {
   if (!address) throw new Error(`${route} has no static address`);
   return address;
 }
+
+/** Every static address a prerendered link leads to: each must be a page the build wrote. */
+const linked = new Set<string>();
 
 /** The public address of a page: /<locale>/<path>/ (an article's /<locale>/newsdetail/<id>/) under the manifest's origin. */
 const staticUrl = (locale: Locale, route: string) => `${siteConfig.origin}${staticPath(locale, route)}`;
@@ -100,27 +103,15 @@ try {
       const route = `${ARTICLE_PATH}?id=${article.id}`;
       const page = await server.renderPage(route, locale);
       if (page.pageTitle !== article.title) throw new Error(`${route} (${locale}) is not titled by its headline`);
-      const url = staticUrl(locale, route);
-      const listTitle = titles.get(LIST_PATH) ?? LIST_PATH;
-      const data = [
-        organizationData(site.organization),
-        newsArticleData(
-          {
-            headline: article.title,
-            description: article.summary,
-            datePublished: article.date,
-            url,
-            locale,
-            image: site.image,
-          },
-          site.organization,
-        ),
-        breadcrumbData([...trail(server, LIST_PATH, locale, listTitle), { name: article.title, url }]),
-      ];
+      const listTitle = titles.get(LIST_PATH);
+      if (!listTitle) throw new Error(`${LIST_PATH}, the news list of an article's trail, is not a page`);
+      const data = articleStructuredData(server, route, locale, article, site, listTitle);
       write(locale, route, pageHtml(template, { route, locale, page, site, data, published: article.date }, styles));
       if (locale === DEFAULT_LOCALE) articleRoutes.push(route);
     }
   }
+  const broken = [...linked].filter((address) => !existsSync(join(DIST, address, 'index.html')));
+  if (broken.length > 0) throw new Error(`prerendered links lead to no page: ${broken.join(', ')}`);
   // `/` is the home page in the default language (its canonical address is that page's), with
   // the boot script first in the head: it hides the page from a visitor it is not for.
   const boot = await bootScript();
@@ -283,7 +274,9 @@ function pageHtml(
 function staticLinks(html: string, locale: Locale): string {
   return html.replace(/href="#(\/[^"]*)"/g, (link, route: string) => {
     const address = staticAddress(locale, route);
-    return address ? `href="${address}"` : link;
+    if (!address) return link;
+    linked.add(address);
+    return `href="${address}"`;
   });
 }
 
@@ -304,6 +297,24 @@ function trail(server: Server, path: string, locale: Locale, pageTitle: string):
     crumbs.push({ name: server.translate(locale, menu.label), path: menu.to });
   crumbs.push({ name: pageTitle, path });
   return crumbs.map((crumb) => ({ name: crumb.name, url: staticUrl(locale, crumb.path) }));
+}
+
+/** JSON-LD of an article's page: the organisation, the article, and the trail through the news list. */
+function articleStructuredData(
+  server: Server,
+  route: string,
+  locale: Locale,
+  article: { readonly title: string; readonly summary: string; readonly date: string },
+  site: SiteFacts,
+  listTitle: string,
+): JsonLd[] {
+  const url = staticUrl(locale, route);
+  const facts = { headline: article.title, description: article.summary, datePublished: article.date };
+  return [
+    organizationData(site.organization),
+    newsArticleData({ ...facts, url, locale, image: site.image }, site.organization),
+    breadcrumbData([...trail(server, LIST_PATH, locale, listTitle), { name: article.title, url }]),
+  ];
 }
 
 /**
