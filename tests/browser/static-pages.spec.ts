@@ -319,7 +319,7 @@ test.describe('static pages (decision 029)', () => {
             `${headline} | ${APP_NAME[locale]}`,
           );
           const description = meta(html, 'description');
-          expect(description.length, `${where} has a description`).toBeGreaterThan(0);
+          expect(description, `${where} is described by the article's lead`).toBe(article.summary[locale]);
           expect(meta(html, 'og:description'), where).toBe(description);
 
           const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
