@@ -1,16 +1,35 @@
 // `npm run build`'s second step (decision 029): every page of the site, in both languages, as
 // static HTML at /<locale>/<path>/ (dist/en-US/city/index.html, …), rendered from the app's own
 // components by site/src/entry-server.tsx, each with its head: its stylesheets, language, title, description,
-// canonical and hreflang alternates, Open Graph and Twitter card, JSON-LD. Then `/` itself
+// canonical and hreflang alternates, Open Graph and Twitter card with the share image, JSON-LD.
+// Each news article has a page of its own at /<locale>/newsdetail/<id>/. Then `/` itself
 // (index.html: the home page in the default language, with the boot script, site/src/boot.ts),
 // sitemap.xml and robots.txt. The built index.html is the template, so every page loads the
 // app's own script.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Rolldown } from 'vite';
 import { appConfig, siteConfig } from '../site/src/generated/config.gen.ts';
+import { jobPosts } from '../site/src/generated/jobs.gen.ts';
+import { headMessages } from '../site/src/generated/messages/head.gen.ts';
+import { jobsMessages } from '../site/src/generated/messages/jobs.gen.ts';
 import type { Locale } from '../site/src/generated/messages.gen.ts';
+import { content as newsContent } from '../site/src/generated/pages/news-detail.gen.ts';
+import { fill } from '../site/src/shared/fill.ts';
+import { staticAddress } from '../site/src/shared/static-address.ts';
+import { ARTICLE_PATH, LIST_PATH } from '../site/src/templates/news/news-data.ts';
+import { SHARE_IMAGE, writeShareImage } from './share-image.ts';
+import {
+  breadcrumbData,
+  type Crumb,
+  type JsonLd,
+  jobPostingData,
+  jsonLdScript,
+  newsArticleData,
+  type Organization,
+  organizationData,
+} from './structured-data.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -18,9 +37,21 @@ const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 /** The language of a page whose visitor's language is none of ours (hreflang x-default). */
 const DEFAULT_LOCALE: Locale = 'en-US';
 const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' };
+/** The page that lists the job posts (§3's job listing): its head carries them as JobPosting. */
+const JOB_LIST_PAGE = 'social-recruitment';
 
-/** The public address of a page: /<locale>/<path>/ under the manifest's origin. */
-const staticUrl = (locale: Locale, path: string) => `${siteConfig.origin}/${locale}${path}/`;
+/** A page's static address (site/src/shared/static-address.ts): where it is written under dist/. */
+function staticPath(locale: Locale, route: string): string {
+  const address = staticAddress(locale, route);
+  if (!address) throw new Error(`${route} has no static address`);
+  return address;
+}
+
+/** Every static address a prerendered link leads to: each must be a page the build wrote. */
+const linked = new Set<string>();
+
+/** The public address of a page: /<locale>/<path>/ (an article's /<locale>/newsdetail/<id>/) under the manifest's origin. */
+const staticUrl = (locale: Locale, route: string) => `${siteConfig.origin}${staticPath(locale, route)}`;
 
 const started = performance.now();
 const vite = await createServer({
@@ -39,26 +70,58 @@ try {
     throw new Error('dist/index.html is prerendered already: build the site first (npm run build)');
   }
   const boot = await bootScript();
+  const image = writeShareImage(ROOT, DIST);
+  const pageOf = (path: string) =>
+    (server.pageRoutes.find((route) => route.path === path)?.handle as { page?: string } | undefined)?.page;
+  const write = (locale: Locale, route: string, html: string) => {
+    const directory = join(DIST, staticPath(locale, route).slice(1));
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, 'defer'));
+  };
   let landing = '';
+  const articleRoutes: string[] = [];
   for (const locale of LOCALES) {
+    await server.loadLocale(locale);
+    const site = siteFacts(server, locale, image.path);
+    /** The titles of the pages in this language, for the articles' trail. */
+    const titles = new Map<string, string>();
     for (const path of unique) {
       const page = await server.renderPage(path, locale);
-      const handle = server.pageRoutes.find((route) => route.path === path)?.handle as { page?: string } | undefined;
-      const styles = stylesheets(chunks, `src/pages/${handle?.page}.tsx`);
-      const html = pageHtml(template, server, path, locale, page, styles);
-      const directory = join(DIST, locale, path.slice(1));
-      mkdirSync(directory, { recursive: true });
-      writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, 'defer'));
+      titles.set(path, page.pageTitle);
+      const data = [
+        ...structuredData(server, path, locale, page, site),
+        ...(pageOf(path) === JOB_LIST_PAGE ? jobPostings(locale, site) : []),
+      ];
+      const styles = stylesheets(chunks, `src/pages/${pageOf(path)}.tsx`);
+      const html = pageHtml(template, { route: path, locale, page, site, data }, styles);
+      write(locale, path, html);
       if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
     }
+    // Each news article at a page of its own (its route has a query, #/newsdetail?id=…, which no
+    // crawler follows), rendered by the same component with the query set.
+    const styles = stylesheets(chunks, `src/pages/${pageOf(ARTICLE_PATH)}.tsx`);
+    for (const article of newsContent[locale].articles) {
+      const route = `${ARTICLE_PATH}?id=${article.id}`;
+      const page = await server.renderPage(route, locale);
+      if (page.pageTitle !== article.title) throw new Error(`${route} (${locale}) is not titled by its headline`);
+      const listTitle = titles.get(LIST_PATH);
+      if (!listTitle) throw new Error(`${LIST_PATH}, the news list of an article's trail, is not a page`);
+      const data = articleStructuredData(server, route, locale, article, site, listTitle);
+      write(locale, route, pageHtml(template, { route, locale, page, site, data, published: article.date }, styles));
+      if (locale === DEFAULT_LOCALE) articleRoutes.push(route);
+    }
   }
+  const broken = [...linked].filter((address) => !existsSync(join(DIST, address, 'index.html')));
+  if (broken.length > 0) throw new Error(`prerendered links lead to no page: ${broken.join(', ')}`);
   // `/` is the home page in the default language (its canonical address is that page's), with
   // the boot script run before the first paint: it hides the page from a visitor it is not for.
   writeFileSync(join(DIST, 'index.html'), startedByBoot(landing, boot, 'before-paint'));
-  writeFileSync(join(DIST, 'sitemap.xml'), sitemap(unique));
+  writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...unique, ...articleRoutes]));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerendered ${unique.length * LOCALES.length} pages in ${seconds} s`);
+  console.log(
+    `prerendered ${unique.length * LOCALES.length} pages and ${articleRoutes.length * LOCALES.length} articles in ${seconds} s; share image ${image.path} (${image.bytes} bytes)`,
+  );
 } finally {
   await vite.close();
 }
@@ -127,24 +190,56 @@ function stylesheets(chunks: Record<string, Chunk>, module: string): string[] {
   return [...css];
 }
 
+/** What every page of one language says of the site: its name, the organisation, the share image. */
+interface SiteFacts {
+  readonly appName: string;
+  readonly organization: Organization;
+  /** The share image's public address. */
+  readonly image: string;
+  readonly imageAlt: string;
+}
+
+function siteFacts(server: Server, locale: Locale, imagePath: string): SiteFacts {
+  const appName = server.translate(locale, 'app.name');
+  return {
+    appName,
+    organization: {
+      name: appName,
+      url: `${siteConfig.origin}/`,
+      logo: `${siteConfig.origin}/favicon.svg`,
+      telephone: server.contactConfig.hotline,
+      streetAddress: server.translate(locale, 'app.address'),
+    },
+    image: `${siteConfig.origin}${imagePath}`,
+    imageAlt: headMessages[locale]['shareImage.alt'],
+  };
+}
+
+/** One static page: its hash route, language, rendered markup and head, and its JSON-LD. */
+interface StaticPage {
+  readonly route: string;
+  readonly locale: Locale;
+  readonly page: Rendered;
+  readonly site: SiteFacts;
+  readonly data: readonly JsonLd[];
+  /** An article's date (YYYY-MM-DD): the page is an Open Graph `article`. */
+  readonly published?: string;
+}
+
 function pageHtml(
   template: string,
-  server: Server,
-  path: string,
-  locale: Locale,
-  page: Rendered,
+  { route, locale, page, site, data, published }: StaticPage,
   styles: readonly string[],
 ): string {
-  const url = staticUrl(locale, path);
-  const appName = server.translate(locale, 'app.name');
+  const url = staticUrl(locale, route);
   const head = [
     `<title>${text(page.title)}</title>`,
     `<meta name="description" content="${text(page.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
-    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${staticUrl(other, path)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${staticUrl(DEFAULT_LOCALE, path)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${text(appName)}" />`,
+    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${staticUrl(other, route)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${staticUrl(DEFAULT_LOCALE, route)}" />`,
+    `<meta property="og:type" content="${published ? 'article' : 'website'}" />`,
+    `<meta property="og:site_name" content="${text(site.appName)}" />`,
     `<meta property="og:title" content="${text(page.pageTitle)}" />`,
     `<meta property="og:description" content="${text(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -152,12 +247,18 @@ function pageHtml(
     ...LOCALES.filter((other) => other !== locale).map(
       (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     ),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${site.image}" />`,
+    `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${text(site.imageAlt)}" />`,
+    ...(published ? [`<meta property="article:published_time" content="${published}" />`] : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${text(page.pageTitle)}" />`,
     `<meta name="twitter:description" content="${text(page.description)}" />`,
-    ...structuredData(server, path, locale, page, appName).map(
-      (data) => `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
-    ),
+    `<meta name="twitter:image" content="${site.image}" />`,
+    `<meta name="twitter:image:alt" content="${text(site.imageAlt)}" />`,
+    ...data.map(jsonLdScript),
   ].join('\n    ');
   const links = styles.map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`).join('');
   const replaced = template
@@ -177,56 +278,94 @@ function pageHtml(
 }
 
 /**
- * The page's links to other pages as their static addresses (`#/city` → `/en-US/city/`), so
- * crawlers and readers without JavaScript can follow them; main.tsx turns them back before the
- * app takes over. A link with a query (`#/newsdetail?id=2`) stays a hash route.
+ * The page's links to other pages as their static addresses (`#/city` → `/en-US/city/`,
+ * `#/newsdetail?id=…` → `/en-US/newsdetail/<id>/`), so crawlers and readers without JavaScript
+ * can follow them; app/static-page.tsx turns them back before the app takes over. A link with any
+ * other query would stay a hash route (the site has none).
  */
 function staticLinks(html: string, locale: Locale): string {
-  return html.replace(/href="#(\/[a-z]+)"/g, (_, path: string) => `href="/${locale}${path}/"`);
+  return html.replace(/href="#(\/[^"]*)"/g, (link, route: string) => {
+    const address = staticAddress(locale, route);
+    if (!address) return link;
+    linked.add(address);
+    return `href="${address}"`;
+  });
 }
 
 /** JSON-LD: the organisation on every page, and where the page sits in the site. */
-function structuredData(server: Server, path: string, locale: Locale, page: Rendered, appName: string): object[] {
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: appName,
-    url: `${siteConfig.origin}/`,
-    logo: `${siteConfig.origin}/favicon.svg`,
-    telephone: server.contactConfig.hotline,
-    address: { '@type': 'PostalAddress', streetAddress: server.translate(locale, 'app.address') },
-  };
-  const home = '/home';
-  if (path === home) return [organization];
-  const trail: { name: string; path: string }[] = [{ name: server.translate(locale, 'nav.home'), path: home }];
+function structuredData(server: Server, path: string, locale: Locale, page: Rendered, site: SiteFacts): JsonLd[] {
+  const organization = organizationData(site.organization);
+  if (path === appConfig.dashboard) return [organization];
+  return [organization, breadcrumbData(trail(server, path, locale, page.pageTitle))];
+}
+
+/** The trail to a page below the home page: home, the header menu it is in (if not home), the page. */
+function trail(server: Server, path: string, locale: Locale, pageTitle: string): Crumb[] {
+  const crumbs: { name: string; path: string }[] = [
+    { name: server.translate(locale, 'nav.home'), path: appConfig.dashboard },
+  ];
   const menu = server.headerMenus.find((candidate) => candidate.children.some((link) => link.to === path));
-  if (menu && menu.to !== path && menu.to !== home)
-    trail.push({ name: server.translate(locale, menu.label), path: menu.to });
-  trail.push({ name: page.pageTitle, path });
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: staticUrl(locale, item.path),
-    })),
-  };
-  return [organization, breadcrumbs];
+  if (menu && menu.to !== path && menu.to !== appConfig.dashboard)
+    crumbs.push({ name: server.translate(locale, menu.label), path: menu.to });
+  crumbs.push({ name: pageTitle, path });
+  return crumbs.map((crumb) => ({ name: crumb.name, url: staticUrl(locale, crumb.path) }));
+}
+
+/** JSON-LD of an article's page: the organisation, the article, and the trail through the news list. */
+function articleStructuredData(
+  server: Server,
+  route: string,
+  locale: Locale,
+  article: { readonly title: string; readonly summary: string; readonly date: string },
+  site: SiteFacts,
+  listTitle: string,
+): JsonLd[] {
+  const url = staticUrl(locale, route);
+  const facts = { headline: article.title, description: article.summary, datePublished: article.date };
+  return [
+    organizationData(site.organization),
+    newsArticleData({ ...facts, url, locale, image: site.image }, site.organization),
+    breadcrumbData([...trail(server, LIST_PATH, locale, listTitle), { name: article.title, url }]),
+  ];
+}
+
+/**
+ * JobPosting for each post of the job list, in the page's language. The posts are the manifest's,
+ * the ones the API's mock serves (§7: the page itself loads them from the API); a post has no text
+ * of its own, so its description says what the list says of it.
+ */
+function jobPostings(locale: Locale, site: SiteFacts): JsonLd[] {
+  const words = jobsMessages[locale];
+  return jobPosts.map((post) =>
+    jobPostingData(
+      {
+        id: post.id,
+        title: post.title[locale],
+        description: fill(headMessages[locale]['jobPosting.description'], {
+          title: post.title[locale],
+          department: words[`departments.${post.department}`],
+          company: site.appName,
+          location: post.location[locale],
+        }),
+        datePosted: post.releasedAt,
+        location: post.location[locale],
+      },
+      site.organization,
+    ),
+  );
 }
 
 /** Every page in both languages, each with its alternates (sitemaps.org, Google's xhtml:link). */
-function sitemap(paths: readonly string[]): string {
-  const entries = paths.flatMap((path) =>
+function sitemap(routes: readonly string[]): string {
+  const entries = routes.flatMap((route) =>
     LOCALES.map((locale) => {
       const alternates = [
-        ...LOCALES.map((other) => [other, staticUrl(other, path)]),
-        ['x-default', staticUrl(DEFAULT_LOCALE, path)],
+        ...LOCALES.map((other) => [other, staticUrl(other, route)]),
+        ['x-default', staticUrl(DEFAULT_LOCALE, route)],
       ]
         .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('');
-      return `  <url><loc>${staticUrl(locale, path)}</loc>${alternates}</url>`;
+      return `  <url><loc>${staticUrl(locale, route)}</loc>${alternates}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

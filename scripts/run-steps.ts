@@ -28,7 +28,7 @@ export async function buildSite(who: string): Promise<void> {
   const steps: [string, string, string[]][] = [
     ['generate', 'node', ['generator/bin.mjs', 'generate']],
     ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-    // Every page in both languages as static HTML, the sitemap and robots.txt (decision 029).
+    // Every page in both languages as static HTML, the share image, the sitemap and robots.txt (decision 029).
     ['prerender', 'node_modules/.bin/tsx', ['scripts/prerender.ts']],
   ];
   for (const [name, command, args] of steps) {

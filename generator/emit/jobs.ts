@@ -11,7 +11,7 @@ export function jobsStatements(manifest: Manifest): Statement[] {
     typeImport('../http/types', ['JobPost']),
     exportedConst('jobPosts', literal(posts.map((post) => ({ ...post }))), {
       type: 'readonly JobPost[]',
-      docs: 'From spec/pages.yaml `jobPosts`, newest first. Only the mock API imports this module.',
+      docs: 'From spec/pages.yaml `jobPosts`, newest first. Only the mock API and the JSON-LD of the static pages (scripts/prerender.ts) import this module.',
     }),
   ];
 }

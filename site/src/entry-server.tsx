@@ -12,21 +12,21 @@ import { DocumentHead, type PageHead } from './shared/page-content';
 export { contactConfig } from './generated/config.gen';
 export { headerMenus } from './generated/navigation.gen';
 export { pageRoutes } from './generated/routes.gen';
-export { translate } from './shared/i18n';
+export { loadLocale, translate } from './shared/i18n';
 
 export interface RenderedPage extends Required<PageHead> {
   /** The markup of #root. */
   readonly html: string;
 }
 
-/** The page at hash route `path` in `locale`, as HTML, with its head. */
-export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+/** The page at hash route `route` (`/city`, `/newsdetail?id=…`) in `locale`, as HTML, with its head. */
+export async function renderPage(route: string, locale: Locale): Promise<RenderedPage> {
   await loadLocale(locale);
   // The app's own hash router, on a window that holds only what it reads: its links are then the
   // browser's (`#/home`), so hydration finds the same attributes.
-  const href = `http://prerender/#${path}`;
+  const href = `http://prerender/#${route}`;
   const win = {
-    location: { hash: `#${path}`, pathname: '/', search: '', origin: 'http://prerender', href },
+    location: { hash: `#${route}`, pathname: '/', search: '', origin: 'http://prerender', href },
     history: { state: null, replaceState() {}, pushState() {}, scrollRestoration: 'manual' },
     document: { querySelector: () => null },
     addEventListener() {},
@@ -54,6 +54,6 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   router.dispose();
-  if (!head.title || !head.description || !head.pageTitle) throw new Error(`${path} (${locale}) gave no title`);
+  if (!head.title || !head.description || !head.pageTitle) throw new Error(`${route} (${locale}) gave no title`);
   return { html, pageTitle: head.pageTitle, title: head.title, description: head.description };
 }

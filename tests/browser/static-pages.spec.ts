@@ -1,5 +1,7 @@
-import { CONTACT } from '../oracle/content';
+import { CONTACT, NEWS_ARTICLES, type NewsArticle, SHARE_IMAGE, SHARE_IMAGE_ALT } from '../oracle/content';
+import { JOB_DEPARTMENTS, JOB_POST_COUNT, SOME_JOB_POSTS } from '../oracle/forms';
 import {
+  APP_NAME,
   documentTitleOf,
   headingOf,
   LOCALES,
@@ -21,6 +23,8 @@ import { collectErrors, foreignText, recordLayoutShifts } from './site';
 /** Decision 029: a page's static address, as a path. */
 const staticPath = (locale: Locale, path: SpecPath) => `/${locale}${path}/`;
 const OTHER: Record<Locale, Locale> = { 'en-US': 'zh-CN', 'zh-CN': 'en-US' };
+/** Decision 029: a news article's static page, as a path. */
+const articlePath = (locale: Locale, article: NewsArticle) => `/${locale}/newsdetail/${article.id}/`;
 
 /** The values of `<link rel="alternate" hreflang>` in a page's head, by hreflang. */
 function alternates(html: string): Record<string, string> {
@@ -42,11 +46,38 @@ async function fetchPage(request: APIRequestContext, locale: Locale, path: SpecP
   return { html: await response.text(), headers: response.headers() };
 }
 
+/** The JSON-LD nodes of a page's head, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+const meta = (html: string, key: string) =>
+  decode(attribute(html, new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`)) ?? '');
+
+/**
+ * The share image in a page's head (Open Graph and the Twitter card): one address under /assets/
+ * on the page's origin, its type and size, its alternative text in the page's language.
+ */
+function expectShareImage(html: string, locale: Locale, origin: string, where: string): URL {
+  const image = new URL(meta(html, 'og:image') || 'about:blank');
+  expect(image.origin, `${where} og:image is on the site's origin`).toBe(origin);
+  expect(image.pathname, where).toMatch(/^\/assets\/share-[\w-]+\.png$/);
+  expect(meta(html, 'og:image:type'), where).toBe(SHARE_IMAGE.type);
+  expect(meta(html, 'og:image:width'), where).toBe(String(SHARE_IMAGE.width));
+  expect(meta(html, 'og:image:height'), where).toBe(String(SHARE_IMAGE.height));
+  expect(meta(html, 'og:image:alt'), where).toBe(SHARE_IMAGE_ALT[locale]);
+  expect(meta(html, 'twitter:image'), where).toBe(image.href);
+  expect(meta(html, 'twitter:image:alt'), where).toBe(SHARE_IMAGE_ALT[locale]);
+  return image;
+}
+
 test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: all ${SPEC_PATH_COUNT} pages with their heading, title, description, canonical, alternates that point at each other, Open Graph and JSON-LD`,
-      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD'),
+      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-STATIC-SHARE-IMAGE'),
       async ({ request }) => {
         expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
         const origins = new Set<string>();
@@ -92,12 +123,11 @@ test.describe('static pages (decision 029)', () => {
           expect(attribute(html, /<meta property="og:locale" content="([^"]*)" \/>/), where).toBe(
             locale.replace('-', '_'),
           );
-          expect(attribute(html, /<meta name="twitter:card" content="([^"]*)" \/>/), where).toBe('summary');
+          expect(attribute(html, /<meta name="twitter:card" content="([^"]*)" \/>/), where).toBe('summary_large_image');
+          expectShareImage(html, locale, canonical.origin, where);
 
           // JSON-LD: the organisation with its hotline everywhere; below /home, where the page sits.
-          const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-            (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-          );
+          const data = jsonLd(html);
           const organization = data.find((item) => item['@type'] === 'Organization');
           expect(organization, `${where} has an Organization`).toMatchObject({
             '@context': 'https://schema.org',
@@ -122,25 +152,29 @@ test.describe('static pages (decision 029)', () => {
   }
 
   test(
-    'sitemap.xml lists the 76 pages, each with its alternates; robots.txt names it',
-    proves('DECISION-STATIC-HEAD'),
+    'sitemap.xml lists the 76 pages of the routes and the 8 of the articles, each with its alternates; robots.txt names it',
+    proves('DECISION-STATIC-HEAD', 'DECISION-STATIC-ARTICLES'),
     async ({ request }) => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
       const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
       const listed = entries.map((entry) => new URL(entry[1] ?? '').pathname).sort();
-      const expected = LOCALES.flatMap((locale) => SPEC_PATHS.map((path) => staticPath(locale, path))).sort();
-      expect(expected).toHaveLength(76);
-      expect(listed).toEqual(expected);
+      const routePages = LOCALES.flatMap((locale) => SPEC_PATHS.map((path) => staticPath(locale, path)));
+      const articlePages = LOCALES.flatMap((locale) => NEWS_ARTICLES.map((article) => articlePath(locale, article)));
+      expect(routePages).toHaveLength(76);
+      expect(articlePages).toHaveLength(8);
+      expect(listed).toHaveLength(84);
+      expect(listed).toEqual([...routePages, ...articlePages].sort());
       for (const entry of entries) {
         const links = [...(entry[2] ?? '').matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((link) => [
           link[1],
           new URL(link[2] ?? '').pathname,
         ]);
-        const path = /^\/[\w-]+(\/[a-z]+)\/$/.exec(new URL(entry[1] ?? '').pathname)?.[1] as SpecPath;
+        // The same page in each language: the address with the other locale tag.
+        const inLocale = (locale: Locale) => new URL(entry[1] ?? '').pathname.replace(/^\/[\w-]+\//, `/${locale}/`);
         expect(links).toEqual([
-          ['en-US', staticPath('en-US', path)],
-          ['zh-CN', staticPath('zh-CN', path)],
-          ['x-default', staticPath('en-US', path)],
+          ['en-US', inLocale('en-US')],
+          ['zh-CN', inLocale('zh-CN')],
+          ['x-default', inLocale('en-US')],
         ]);
       }
       const robots = await request.get('/robots.txt');
@@ -265,6 +299,235 @@ test.describe('static pages (decision 029)', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
+      },
+    );
+  }
+
+  // ── The news articles, the share image and the job posts (decision 029) ───────────────────
+
+  for (const locale of LOCALES) {
+    test(
+      `plain HTTP, ${locale}: each of the 4 articles has its page, headed, titled and described by it, an Open Graph article with NewsArticle JSON-LD, its pair in the other language`,
+      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE'),
+      async ({ request }) => {
+        expect(NEWS_ARTICLES).toHaveLength(4);
+        for (const article of NEWS_ARTICLES) {
+          const where = articlePath(locale, article);
+          const response = await request.get(where, { maxRedirects: 0 });
+          expect(response.status(), `${where} is served`).toBe(200);
+          const html = await response.text();
+          const headline = article.title[locale];
+          expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
+          const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+          expect(decode(h1.replace(/<[^>]+>/g, '')), where).toBe(headline);
+          expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? ''), where).toBe(
+            `${headline} | ${APP_NAME[locale]}`,
+          );
+          const description = meta(html, 'description');
+          expect(description, `${where} is described by the article's lead`).toBe(article.summary[locale]);
+          expect(meta(html, 'og:description'), where).toBe(description);
+
+          const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
+          expect(canonical.pathname, where).toBe(where);
+          const links = alternates(html);
+          expect(Object.keys(links).sort(), where).toEqual(['en-US', 'x-default', 'zh-CN']);
+          expect(links[locale], where).toBe(canonical.href);
+          expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(articlePath(OTHER[locale], article));
+          expect(new URL(links['x-default'] ?? '').pathname, where).toBe(articlePath('en-US', article));
+          const other = await (await request.get(articlePath(OTHER[locale], article))).text();
+          expect(alternates(other), `${where} and its other language name the same alternates`).toEqual(links);
+
+          expect(meta(html, 'og:type'), where).toBe('article');
+          expect(meta(html, 'og:title'), where).toBe(headline);
+          expect(meta(html, 'og:url'), where).toBe(canonical.href);
+          expect(meta(html, 'twitter:card'), where).toBe('summary_large_image');
+          const image = expectShareImage(html, locale, canonical.origin, where);
+
+          const data = jsonLd(html);
+          expect(data.map((node) => node['@type']).sort(), where).toEqual([
+            'BreadcrumbList',
+            'NewsArticle',
+            'Organization',
+          ]);
+          expect(
+            data.find((node) => node['@type'] === 'NewsArticle'),
+            where,
+          ).toMatchObject({
+            '@context': 'https://schema.org',
+            headline,
+            description,
+            datePublished: article.date,
+            inLanguage: locale,
+            image: [image.href],
+            mainEntityOfPage: { '@id': canonical.href },
+            author: { '@type': 'Organization', name: APP_NAME[locale] },
+            publisher: { '@type': 'Organization', name: APP_NAME[locale] },
+          });
+          const trail =
+            (
+              data.find((node) => node['@type'] === 'BreadcrumbList') as {
+                itemListElement: { name: string; item: string }[];
+              }
+            ).itemListElement ?? [];
+          expect(new URL(trail[0]?.item ?? '').pathname, where).toBe(staticPath(locale, '/home'));
+          expect(
+            trail.map((crumb) => new URL(crumb.item).pathname),
+            where,
+          ).toContain(staticPath(locale, '/journalism'));
+          expect(trail.at(-1), where).toMatchObject({ name: headline, item: canonical.href });
+        }
+      },
+    );
+  }
+
+  for (const locale of LOCALES) {
+    test(
+      `plain HTTP, ${locale}: the news pages link to the articles' static pages, not to hash routes`,
+      proves('DECISION-STATIC-ARTICLES'),
+      async ({ request }) => {
+        const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => decode(match[1] ?? ''));
+        // /newsdetail without an article lists all four; the news list's first page the newest two.
+        const [first, second, third] = NEWS_ARTICLES;
+        if (!first || !second || !third) throw new Error('the oracle has four articles');
+        const listing = hrefs((await fetchPage(request, locale, '/newsdetail')).html);
+        for (const article of NEWS_ARTICLES) expect(listing, '/newsdetail/').toContain(articlePath(locale, article));
+        const list = hrefs((await fetchPage(request, locale, '/journalism')).html);
+        expect(list).toEqual(expect.arrayContaining([articlePath(locale, first), articlePath(locale, second)]));
+        const home = hrefs((await fetchPage(request, locale, '/home')).html);
+        expect(home, 'the latest news of /home').toContain(articlePath(locale, first));
+        // An article leads to the one before and the one after it.
+        const middle = await (await request.get(articlePath(locale, second))).text();
+        expect(attribute(middle, /<a rel="prev" href="([^"]+)"/)).toBe(articlePath(locale, first));
+        expect(attribute(middle, /<a rel="next" href="([^"]+)"/)).toBe(articlePath(locale, third));
+        for (const [where, links] of [
+          ['/newsdetail/', listing],
+          ['/journalism/', list],
+          ['/home/', home],
+          [articlePath(locale, second), hrefs(middle)],
+        ] as const)
+          expect(
+            links.filter((href) => href.startsWith('#/')),
+            `${where} keeps no hash route`,
+          ).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    'the share image is a PNG of 1200×630, served with the security headers',
+    proves('DECISION-STATIC-SHARE-IMAGE'),
+    async ({ request }) => {
+      const html = (await fetchPage(request, 'en-US', '/city')).html;
+      const address = new URL(meta(html, 'og:image') || 'about:blank');
+      const response = await request.get(address.pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(SHARE_IMAGE.type);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers()[name], name).toBe(value);
+      const png = await response.body();
+      // The PNG signature, then the IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+      });
+      // Every page of both languages names the same image.
+      const zh = (await fetchPage(request, 'zh-CN', '/glory')).html;
+      expect(meta(zh, 'og:image')).toBe(address.href);
+    },
+  );
+
+  for (const locale of LOCALES) {
+    test(
+      `plain HTTP, ${locale}: /socialrecruitment carries a JobPosting for each of the ${JOB_POST_COUNT} posts`,
+      proves('DECISION-STATIC-JOBS'),
+      async ({ request }) => {
+        const where = staticPath(locale, '/socialrecruitment');
+        const data = jsonLd((await fetchPage(request, locale, '/socialrecruitment')).html);
+        expect(
+          data.filter((node) => node['@type'] === 'Organization'),
+          where,
+        ).toHaveLength(1);
+        const posts = data.filter((node) => node['@type'] === 'JobPosting');
+        expect(posts, where).toHaveLength(JOB_POST_COUNT);
+        for (const post of posts)
+          expect(post, where).toMatchObject({
+            '@context': 'https://schema.org',
+            employmentType: 'FULL_TIME',
+            hiringOrganization: { '@type': 'Organization', name: APP_NAME[locale] },
+            jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'CN' } },
+          });
+        for (const expected of SOME_JOB_POSTS) {
+          const title = expected.title[locale];
+          const post = posts.find((candidate) => candidate.title === title);
+          expect(post, `${where} lists ${title}`).toMatchObject({
+            datePosted: expected.releasedAt,
+            jobLocation: { address: { addressLocality: expected.location[locale] } },
+          });
+          const department = JOB_DEPARTMENTS.find((candidate) => candidate.value === expected.department);
+          const description = String(post?.description);
+          for (const part of [title, department?.label[locale] ?? '?', expected.location[locale], APP_NAME[locale]])
+            expect(description, `${title}: its description names ${part}`).toContain(part);
+        }
+        // No other page lists the posts.
+        const city = jsonLd((await fetchPage(request, locale, '/city')).html);
+        expect(city.filter((node) => node['@type'] === 'JobPosting')).toEqual([]);
+      },
+    );
+  }
+
+  for (const locale of LOCALES) {
+    test(
+      `JavaScript off, ${locale}: an article's page reads completely, in its language only, and leads to the next article`,
+      proves('DECISION-STATIC-ARTICLES'),
+      async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+        const page = await context.newPage();
+        const [, second, third] = NEWS_ARTICLES;
+        if (!second || !third) throw new Error('the oracle has four articles');
+        await page.goto(articlePath(locale, second));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title[locale]);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(await foreignText(page, locale)).toEqual([]);
+        await page.locator('a[rel="next"]').click();
+        await expect(page).toHaveURL(new RegExp(`${articlePath(locale, third)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(third.title[locale]);
+        await context.close();
+      },
+    );
+  }
+
+  for (const locale of LOCALES) {
+    test(
+      `JavaScript on, ${locale}: the app takes an article's page over at /#/newsdetail?id=…, with the same text and no console error or warning`,
+      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER'),
+      async ({ browser, baseURL, context }) => {
+        // A different article in each language, each with one after it.
+        const index = locale === 'en-US' ? 1 : 2;
+        const [article, next] = [NEWS_ARTICLES[index], NEWS_ARTICLES[index + 1]];
+        if (!article || !next) throw new Error('the oracle has four articles');
+        const where = articlePath(locale, article);
+        const off = await browser.newContext({ baseURL, javaScriptEnabled: false });
+        const before = await staticText(off, where);
+        await off.close();
+        expect(before).toContain(article.title[locale]);
+        const page = await context.newPage();
+        const messages = collectErrors(page, { warnings: true });
+        await page.goto(where);
+        await expect(page).toHaveURL(new RegExp(`/#/newsdetail\\?id=${article.id}$`));
+        await expect.poll(() => reactAttached(page)).toBe(true);
+        await page.waitForLoadState('networkidle');
+        expect(await rootText(page), `${where} after the takeover`).toBe(before);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale]);
+        await expect(page).toHaveTitle(`${article.title[locale]} | ${APP_NAME[locale]}`);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // The article's links are the app's again: the next article opens at its hash route.
+        await page.locator('a[rel="next"]').click();
+        await expect(page).toHaveURL(new RegExp(`/#/newsdetail\\?id=${next.id}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title[locale]);
+        expect(messages, `${where}: console errors and warnings`).toEqual([]);
       },
     );
   }

@@ -72,10 +72,13 @@ export type ClauseId =
   | 'DECISION-PATH-CONTENT'
   | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
+  | 'DECISION-STATIC-ARTICLES'
   | 'DECISION-STATIC-FIRST-BYTES'
   | 'DECISION-STATIC-HEAD'
+  | 'DECISION-STATIC-JOBS'
   | 'DECISION-STATIC-LANDING'
   | 'DECISION-STATIC-PAGES'
+  | 'DECISION-STATIC-SHARE-IMAGE'
   | 'DECISION-STATIC-TAKEOVER'
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
@@ -621,7 +624,7 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-HEAD',
     section: '2',
     kind: 'decision',
-    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists all 76 addresses with their alternates and robots.txt names it.',
+    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists the 76 addresses of the routes and the 8 of the news articles, each with its alternates, and robots.txt names it.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
@@ -629,6 +632,27 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'decision',
     text: 'What happens when the script arrives on a static page: not shown. The app takes the page over where it stands, in the page\'s language, with the same text and no console error or warning, and continues at the page\'s hash route (/#/city) with the hash history of §2.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-SHARE-IMAGE',
+    section: '2',
+    kind: 'decision',
+    text: 'The picture a link preview shows: not shown. Every static page names one share image, a 1200×630 PNG drawn at build time from the site\'s SVG art (the logo and the home page\'s illustration, no text), with its type, size and alternative text in the page\'s language, for Open Graph and a Twitter summary_large_image card.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-ARTICLES',
+    section: '2',
+    kind: 'decision',
+    text: 'A news article for crawlers: not shown. Each of the four articles is also a static page in both languages at /<locale>/newsdetail/<id>/, headed by its headline, titled and described by it, an Open Graph article with NewsArticle and BreadcrumbList JSON-LD and its hreflang pair; the news lists link to it; the app takes it over at /#/newsdetail?id=<id> with the same text.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-JOBS',
+    section: '2',
+    kind: 'decision',
+    text: 'Job posts for search engines: not shown. The static page of /socialrecruitment carries one JobPosting per post of the job list: its title, a description made of its title, department and city, the date it was released, the company, the city in China, full-time.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {

@@ -355,6 +355,17 @@ export const CABINET_INTRO: Both<RegExp> = {
   'zh-CN': /38 ?个文件柜.*24 ?门锁控板/,
 };
 
+// ── Decision 029: the share image of the static pages ────────────────────────────────────────
+
+/** Decision 029: the share image is 1200×630 PNG (Open Graph's 1.91:1), drawn without text. */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Decision 029: its alternative text, the project's wording. */
+export const SHARE_IMAGE_ALT: Both = {
+  'en-US': 'The Tianmu Intelligence logo beside an illustration of a face being recognised',
+  'zh-CN': '天目智能标志与人脸识别示意插图',
+};
+
 // ── §1 News (four articles) ──────────────────────────────────────────────────────────────────
 
 /** The four topics an article belongs to, as the project names them (§1 names none). */
@@ -370,6 +381,8 @@ export interface NewsArticle {
   readonly date: string;
   readonly category: keyof typeof NEWS_CATEGORIES;
   readonly title: Both;
+  /** Its lead, the project's wording: the static page's description (decision 029). */
+  readonly summary: Both;
 }
 
 /**
@@ -386,6 +399,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
       'en-US': 'Tianmu Intelligence launches portable and desktop dual-screen card dispensers',
       'zh-CN': '天目智能发布便携式与桌面式双屏发卡机',
     },
+    summary: {
+      'en-US':
+        'Two new dispensers bring face-verified card issuing to the counter and to the field: an input slot of 100 cards, an output slot of 50 cards, and 4G on board.',
+      'zh-CN': '两款新品把人脸核验发卡带到柜台与外勤现场：进卡槽容量 100 张，出卡槽容量 50 张，并支持 4G 联网。',
+    },
   },
   {
     id: 'partner-programme-launch',
@@ -394,6 +412,12 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     title: {
       'en-US': 'Tianmu Intelligence opens its partner programme to integrators nationwide',
       'zh-CN': '天目智能面向全国启动合作伙伴计划',
+    },
+    summary: {
+      'en-US':
+        'Gold, silver and bronze partner levels give integrators and distributors our algorithms, terminals and platforms, with one gold partner per prefecture-level city.',
+      'zh-CN':
+        '金牌、银牌、铜牌三级合作伙伴体系，向集成商与渠道商开放我们的算法、终端与平台，每个地级市仅设一家金牌合作伙伴。',
     },
   },
   {
@@ -404,6 +428,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
       'en-US': 'Our face verification now serves more than 50 financial enterprises',
       'zh-CN': '天目智能人脸核验方案已服务 50 余家金融企业',
     },
+    summary: {
+      'en-US':
+        'A rural commercial bank in Guangdong is the latest to go live, with face verification at its counters, in its self-service areas and in its mobile banking app.',
+      'zh-CN': '广东某农村商业银行全面上线，人脸核验覆盖柜台、自助区与手机银行。',
+    },
   },
   {
     id: 'high-tech-enterprise-certification',
@@ -412,6 +441,12 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     title: {
       'en-US': 'Tianmu Intelligence certified as a national high-tech enterprise',
       'zh-CN': '天目智能获评国家高新技术企业',
+    },
+    summary: {
+      'en-US':
+        'The certification recognises our own research in face algorithms and IoT, protected by over 10 invention patents and over 20 software copyrights.',
+      'zh-CN':
+        '这一认定是对我们在人脸算法与物联网领域自主研发实力的肯定。公司目前拥有 10 余项发明专利和 20 余项软件著作权。',
     },
   },
 ];

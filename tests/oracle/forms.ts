@@ -159,3 +159,40 @@ export const JOB_COLUMNS = {
   department: { 'en-US': 'Department', 'zh-CN': '部门' },
   releasedAt: { 'en-US': 'Released', 'zh-CN': '发布时间' },
 } as const satisfies Readonly<Record<string, Both>>;
+
+/**
+ * Decision 029 (JobPosting): a few of the posts the job list of /socialrecruitment shows, the
+ * project's (§3 names none), and how many there are. `department` is a value of JOB_DEPARTMENTS.
+ */
+export const JOB_POST_COUNT = 12;
+export const SOME_JOB_POSTS = [
+  {
+    title: { 'en-US': 'Embedded Hardware Engineer', 'zh-CN': '嵌入式硬件工程师' },
+    department: 'hardware',
+    location: { 'en-US': 'Foshan', 'zh-CN': '佛山' },
+    releasedAt: '2022-11-08',
+  },
+  {
+    title: { 'en-US': 'Face Recognition Algorithm Engineer', 'zh-CN': '人脸识别算法工程师' },
+    department: 'software',
+    location: { 'en-US': 'Guangzhou', 'zh-CN': '广州' },
+    releasedAt: '2022-11-15',
+  },
+  {
+    title: { 'en-US': 'Android Developer (Smart Terminals)', 'zh-CN': 'Android 开发工程师（智能终端）' },
+    department: 'software',
+    location: { 'en-US': 'Shenzhen', 'zh-CN': '深圳' },
+    releasedAt: '2022-09-28',
+  },
+  {
+    title: { 'en-US': 'Accountant', 'zh-CN': '会计' },
+    department: 'finance',
+    location: { 'en-US': 'Foshan', 'zh-CN': '佛山' },
+    releasedAt: '2022-10-18',
+  },
+] as const satisfies readonly {
+  title: Both;
+  department: (typeof JOB_DEPARTMENTS)[number]['value'];
+  location: Both;
+  releasedAt: string;
+}[];

@@ -3,7 +3,7 @@
 
 import type { JobPost } from '../http/types';
 
-/** From spec/pages.yaml `jobPosts`, newest first. Only the mock API imports this module. */
+/** From spec/pages.yaml `jobPosts`, newest first. Only the mock API and the JSON-LD of the static pages (scripts/prerender.ts) import this module. */
 export const jobPosts: readonly JobPost[] = [
   {
     id: 'algorithm-engineer',

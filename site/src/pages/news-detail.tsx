@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { content } from '../generated/pages/news-detail.gen';
 import { useI18n } from '../shared/i18n';
-import { PageHeader, usePageText } from '../shared/page-content';
+import { DocumentHead, PageHeader, usePageText } from '../shared/page-content';
 import { useQueryParameter } from '../shared/route-query';
 import { ArticleNotFound, ArticleView } from '../templates/news/article-view';
 import { newestFirst } from '../templates/news/news-data';
@@ -18,6 +18,13 @@ export function Component() {
   const index = articles.findIndex((candidate) => candidate.id === id);
   const article = index >= 0 ? articles[index] : undefined;
   const appName = t('app.name');
+  // Prerendered (an article's static page, decision 029), the head is the article's as well.
+  const head = useContext(DocumentHead);
+  if (head && article) {
+    head.pageTitle = article.title;
+    head.title = `${article.title} | ${appName}`;
+    head.description = article.summary;
+  }
   // After usePageText's effect (same component, declared later): the article's title wins.
   useEffect(() => {
     document.title = `${article?.title ?? text.title} | ${appName}`;

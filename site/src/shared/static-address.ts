@@ -1,0 +1,33 @@
+import { localeConfig } from '../generated/config.gen';
+import type { Locale } from '../generated/messages.gen';
+
+// The addresses of the prerendered pages (docs/decisions/029-prerendered-pages.md), one rule both
+// ways: the build writes a page at the address of its hash route and rewrites the links to it
+// (scripts/prerender.ts); the chunk that takes a page over reads the hash route back from the
+// address and turns the links back (app/static-page.tsx). Only that chunk and the build import it.
+
+/** A prerendered page: its language and the hash route the app shows it at. */
+export interface StaticRoute {
+  readonly locale: Locale;
+  /** `/city`, or `/newsdetail?id=<article id>` for a news article. */
+  readonly route: string;
+}
+
+/**
+ * The static address of a hash route: `/city` → `/en-US/city/`. A query of one `id` (a news
+ * article, `#/newsdetail?id=…`, decision 012) is a folder of its own: `/en-US/newsdetail/<id>/`.
+ * Undefined for any other query: such a route has no static page.
+ */
+export function staticAddress(locale: Locale, route: string): string | undefined {
+  const match = /^(\/[a-z]+)(?:\?id=([a-z0-9-]+))?$/.exec(route);
+  if (!match?.[1]) return undefined;
+  return `/${locale}${match[1]}/${match[2] ? `${match[2]}/` : ''}`;
+}
+
+/** The page at a static address (`/en-US/city/`, `/en-US/newsdetail/<id>/`), if `pathname` is one. */
+export function staticRouteOf(pathname: string): StaticRoute | undefined {
+  const match = /^\/([a-zA-Z-]+)(\/[a-z]+)(?:\/([a-z0-9-]+))?(?:\/|\/index\.html)?$/.exec(pathname);
+  const locale = localeConfig.available.find((candidate) => candidate === match?.[1]);
+  if (!match?.[2] || !locale) return undefined;
+  return { locale, route: match[3] ? `${match[2]}?id=${match[3]}` : match[2] };
+}
