@@ -27,10 +27,7 @@ export function Component() {
   const startTrial = () => {
     setTrial({ step: 'loading' });
     import('../trial/trial-area').then(
-      (module) => {
-        module.startTrial();
-        setTrial({ step: 'ready', Area: module.TrialArea });
-      },
+      (module) => setTrial({ step: 'ready', Area: module.TrialArea }),
       () => setTrial({ step: 'failed' }),
     );
   };

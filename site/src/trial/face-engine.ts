@@ -54,8 +54,6 @@ export class FaceEngine {
   private onProgress: ((bytes: number) => void) | undefined;
   private lastProgress = 0;
   private stopped = false;
-  /** Whether a load has read the worker's script for the progress bar (the first load does). */
-  private scriptRead = false;
   /** Chosen when the worker starts (the check creates a WebGL context: 30–90 ms here). */
   private backend: 'webgl' | 'wasm' | undefined;
   private workerUrl = wasmWorkerUrl;
@@ -92,9 +90,8 @@ export class FaceEngine {
       this.failAll(new LoadError('slow', 'no progress'));
     }, 1_000);
     try {
-      if (!this.scriptRead) {
+      if (!this.worker) {
         this.start();
-        this.scriptRead = true;
         scriptBytes = await this.fetchScript(abort.signal, (bytes, size) => {
           total = this.bytesFor(tasks) + size;
           onProgress(bytes, total);
@@ -133,12 +130,7 @@ export class FaceEngine {
     return read;
   }
 
-  /**
-   * Starts the worker, if it is not running: it then reads and compiles the face library (about
-   * half a second here) while the page renders the trial and decodes the visitor's photo.
-   */
-  start(): void {
-    if (this.worker) return;
+  private start(): void {
     if (this.stopped) throw new Error('stopped');
     this.backend = hasGpu() ? 'webgl' : 'wasm';
     this.workerUrl = this.backend === 'webgl' ? webglWorkerUrl : wasmWorkerUrl;

@@ -8,7 +8,7 @@ import type { TrialAlgorithm } from '../shared/submissions';
 import { hasWebAssembly } from './face-engine.ts';
 import { FacePhotoPanel, LivenessPanel, RecognitionPanel, TrackingPanel } from './face-panels.tsx';
 import { Notice } from './trial-parts.tsx';
-import { FaceEngineProvider, startFaceEngine } from './use-face-engine.tsx';
+import { FaceEngineProvider } from './use-face-engine.tsx';
 import './trial.css';
 
 // The OCR panel and tesseract.js load when its tab first opens.
@@ -26,11 +26,6 @@ const TAB_LABEL: Record<Tab, TrialMessageKey> = {
   ocr: 'ocrTrial.ocr',
   mask: 'faceTrial.mask',
 };
-
-/** Starts what the trial's first tab needs, as its code arrives (before TrialArea renders). */
-export function startTrial(): void {
-  if (hasWebAssembly()) startFaceEngine();
-}
 
 export function TrialArea({ onRequestTrial }: { onRequestTrial: (algorithm: TrialAlgorithm) => void }) {
   const t = useMessages(trialMessages);

@@ -19,20 +19,6 @@ interface FaceEngineContext {
 
 const Context = createContext<FaceEngineContext | undefined>(undefined);
 
-/** The engine started with the trial (startFaceEngine), until a provider takes it. */
-let started: FaceEngine | undefined;
-
-/**
- * Starts the face worker as the trial's code arrives, before the trial renders: the detection tab,
- * which the trial opens first, loads the detector at once, and the worker's start (reading and
- * compiling the library) is the longest part of the time to a first result. The provider that
- * mounts next takes this engine.
- */
-export function startFaceEngine(): void {
-  started ??= new FaceEngine();
-  started.start();
-}
-
 export function FaceEngineProvider({ children }: { children: ReactNode }) {
   const engine = useRef<FaceEngine | undefined>(undefined);
   const [loading, setLoading] = useState<Loading | undefined>(undefined);
@@ -42,8 +28,6 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
   const frame = useRef(0);
   useEffect(
     () => () => {
-      started?.terminate();
-      started = undefined;
       engine.current?.terminate();
       engine.current = undefined;
       cancelAnimationFrame(frame.current);
@@ -74,8 +58,7 @@ export function FaceEngineProvider({ children }: { children: ReactNode }) {
   const ready = useCallback(
     (tasks: FaceTasks): Promise<FaceEngine | undefined> => {
       const next = inFlight.current.then(async () => {
-        engine.current ??= started ?? new FaceEngine();
-        started = undefined;
+        engine.current ??= new FaceEngine();
         const current = engine.current;
         if (current.missing(tasks).length === 0) return current;
         setFailure(undefined);
