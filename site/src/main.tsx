@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The shared modules, the stylesheet, then the shell: in this order the first view's script
 // compresses a little better than in path order (decision 024).
@@ -53,11 +52,13 @@ else
         open,
         hydrate: async (locale) => {
           await loadLocale(locale);
-          // As a transition, React hydrates in slices of a few milliseconds: the page, on screen
-          // and readable already, stays responsive to the reader meanwhile.
-          startTransition(() => {
-            hydrateRoot(container, app(locale, true));
-          });
+          const tree = app(locale, true);
+          // The router is made in one task, the page hydrated in the next (on a slow phone each
+          // takes tens of milliseconds; the reader's input is answered between them). Not as a
+          // transition: sliced, the hydration left the page's controls dead for a while after
+          // they showed, and a key pressed then was lost.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          hydrateRoot(container, tree);
         },
       },
       initialLocale(),

@@ -468,6 +468,7 @@ test.describe('the footer', () => {
 test.describe('the header', () => {
   test('a submenu opens and closes with the keyboard', proves('NAV-MENUS'), async ({ page }) => {
     await page.goto('/#/home');
+    await expectHome(page);
     const toggle = mainNav(page).getByRole('button', { name: 'Solutions: show the pages' });
     const campus = mainNav(page).getByRole('link', { name: 'Smart Campus' });
     await expect(campus).toBeHidden();
@@ -700,18 +701,31 @@ test.describe('the first paint', () => {
     async ({ page }) => {
       await page.addInitScript(() => {
         // The first content shown: `/` carries the English home page, hidden from this visitor
-        // until the app has rendered theirs (decision 029).
-        new MutationObserver((_records, observer) => {
+        // until the app has rendered theirs (decision 029). Nothing is painted before the head's
+        // style sheets have loaded (they block rendering), so the document is looked at once
+        // they have, and on every change after that.
+        const look = () => {
+          if (window.__firstPaint) return;
           const root = document.getElementById('root');
-          if (!root || root.childElementCount === 0 || getComputedStyle(root).visibility === 'hidden') return;
+          const styled = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          );
+          if (!styled || !root || root.childElementCount === 0 || getComputedStyle(root).visibility === 'hidden')
+            return;
           window.__firstPaint = {
             lang: document.documentElement.lang,
             rootFontSize: getComputedStyle(document.documentElement).fontSize,
             bodyFontSize: getComputedStyle(document.body).fontSize,
             text: root.textContent ?? '',
           };
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+        };
+        new MutationObserver(look).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+        document.addEventListener('load', look, true);
       });
       await page.goto('/#/home');
       await expectHome(page, 'zh-CN');

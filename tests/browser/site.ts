@@ -30,6 +30,20 @@ export function collectErrors(page: Page, { warnings = false } = {}): string[] {
 
 export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  // A prerendered page (decision 029) shows its heading before the app runs, and the app starts
+  // after the first paint: what a test does next is done to the app.
+  await expect.poll(() => appRunning(page)).toBe(true);
+}
+
+/**
+ * Whether the app runs the page: React has rendered or hydrated its heading (it keeps its own
+ * keys on the DOM nodes it manages), so the page's controls answer.
+ */
+export function appRunning(page: Page): Promise<boolean> {
+  return page
+    .locator('#root h1')
+    .first()
+    .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react')));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { SECURITY_HEADERS } from '../oracle/security';
 import { type APIRequestContext, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, foreignText, recordLayoutShifts } from './site';
+import { appRunning, collectErrors, foreignText, recordLayoutShifts } from './site';
 
 // The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
 // read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
@@ -220,10 +220,6 @@ test.describe('static pages (decision 029)', () => {
     );
   }
 
-  /** Hydrated: React has attached its handlers to the root. */
-  const reactAttached = (page: Page) =>
-    page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
-
   /** Pages whose takeover is checked: the home page, a plain page, the trial's, the news, the job list. */
   const TAKEN_OVER: readonly SpecPath[] = [
     '/home',
@@ -259,10 +255,10 @@ test.describe('static pages (decision 029)', () => {
           const page = await context.newPage();
           const messages = collectErrors(page, { warnings: true });
           const layoutShifts = await recordLayoutShifts(page);
-          // Hydrated: React has attached its handlers to the root.
+          // Hydrated: React manages the page's heading.
           await page.goto(where);
           await expect(page).toHaveURL(new RegExp(`/#${path}$`));
-          await expect.poll(() => reactAttached(page)).toBe(true);
+          await expect.poll(() => appRunning(page)).toBe(true);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           if (path === '/socialrecruitment') {
             // The job posts come from the API once the app runs (§7): the rest is the same.
@@ -293,7 +289,7 @@ test.describe('static pages (decision 029)', () => {
         const page = await context.newPage();
         await page.goto(staticPath(locale, '/city'));
         await expect(page).toHaveURL(/\/#\/city$/);
-        await expect.poll(() => reactAttached(page)).toBe(true);
+        await expect.poll(() => appRunning(page)).toBe(true);
         await page.getByRole('contentinfo').locator('a[href="#/glory"]').click();
         await expect(page).toHaveURL(/\/#\/glory$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/glory', locale));
@@ -517,7 +513,7 @@ test.describe('static pages (decision 029)', () => {
         const messages = collectErrors(page, { warnings: true });
         await page.goto(where);
         await expect(page).toHaveURL(new RegExp(`/#/newsdetail\\?id=${article.id}$`));
-        await expect.poll(() => reactAttached(page)).toBe(true);
+        await expect.poll(() => appRunning(page)).toBe(true);
         await page.waitForLoadState('networkidle');
         expect(await rootText(page), `${where} after the takeover`).toBe(before);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale]);
@@ -617,7 +613,7 @@ test.describe('static pages (decision 029)', () => {
       const before = await rootText(page);
       release();
       await expect(page).toHaveURL(/\/#\/home$/);
-      await expect.poll(() => reactAttached(page)).toBe(true);
+      await expect.poll(() => appRunning(page)).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await rootText(page)).toBe(before);
       expect(messages).toEqual([]);

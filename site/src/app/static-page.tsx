@@ -38,9 +38,18 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
     start.open(page.locale);
     return;
   }
+  // Each step is a task of its own (on a slow phone each takes tens of milliseconds): the reader's
+  // scrolling and taps are answered between them.
+  await nextTask();
   await loadRouteModule(page.route);
   restoreHashLinks(container, page);
+  await nextTask();
   await start.hydrate(page.locale);
+}
+
+/** Resolves in a task of its own, after what the browser has waiting (input, a frame). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
