@@ -41,6 +41,7 @@ else {
     // A browser that does not report paints: after the next frame instead.
     requestAnimationFrame(() => setTimeout(startApp));
   }
-  // A paint that never comes (a page hidden meanwhile) does not keep the app from starting.
-  setTimeout(startApp, 1_000);
+  // A paint the browser never reports does not keep the app from starting. Not sooner: on a slow
+  // connection the style sheets can take seconds, and the app's script must not compete with them.
+  setTimeout(startApp, 5_000);
 }

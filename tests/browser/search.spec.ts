@@ -57,6 +57,7 @@ test.describe('the keyword search in the header', () => {
 
   test('says when nothing matches; Escape closes the list, a second Escape clears the field', async ({ page }) => {
     await page.goto('/#/home');
+    await expectHeading(page, headingOf('/home', 'en-US'));
     await page.getByRole('searchbox', { name: 'Search the site' }).click();
     const combobox = page.getByRole('combobox', { name: 'Search the site' });
     await combobox.pressSequentially('zqxj');
@@ -102,6 +103,7 @@ test.describe('the keyword search in the header', () => {
       async ({ page }) => {
         const indexes = indexRequests(page);
         await page.goto('/#/home');
+        await expectHeading(page, headingOf('/home', 'zh-CN'));
         await page.getByRole('searchbox', { name: '搜索本站' }).click();
         const combobox = page.getByRole('combobox', { name: '搜索本站' });
         await combobox.pressSequentially('发卡机');

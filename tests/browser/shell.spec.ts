@@ -266,6 +266,7 @@ test.describe('keep-alive', () => {
     proves('ROUTE-HOME-KEEPALIVE'),
     async ({ page }) => {
       await page.goto('/#/home');
+      await expectHome(page);
       const carousel = page.getByRole('region', { name: 'What we offer' });
       await carousel.getByRole('button', { name: 'Next slide' }).click();
       await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -492,6 +493,7 @@ test.describe('the header', () => {
 
   test('a submenu opens on hover and its link navigates', proves('NAV-MENUS'), async ({ page }) => {
     await page.goto('/#/home');
+    await expectHome(page);
     await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).hover();
     await mainNav(page).getByRole('link', { name: 'Honours and Qualifications' }).click();
     await expectPage(page, '/glory');
@@ -502,6 +504,7 @@ test.describe('the header', () => {
     test.use({ hasTouch: true });
     test('a tap opens a submenu, a tap on its link navigates', proves('NAV-MENUS'), async ({ page }) => {
       await page.goto('/#/home');
+      await expectHome(page);
       await mainNav(page).getByRole('button', { name: 'Join Us: show the pages' }).tap();
       await mainNav(page).getByRole('link', { name: 'Partner Programme' }).tap();
       await expectPage(page, '/cooperativepartner');
@@ -513,6 +516,7 @@ test.describe('the header', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
     test('the menu button shows the navigation; choosing a page closes it', proves('NAV-MENUS'), async ({ page }) => {
       await page.goto('/#/home');
+      await expectHome(page);
       const menu = page.getByRole('button', { name: 'Menu' });
       await expect(mainNav(page).getByRole('link', { name: 'Join Us', exact: true })).toBeHidden();
       await menu.tap();
