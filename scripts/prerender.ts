@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Rolldown } from 'vite';
-import { appConfig, siteConfig } from '../site/src/generated/config.gen.ts';
+import { appConfig, localeConfig, siteConfig } from '../site/src/generated/config.gen.ts';
 import { jobPosts } from '../site/src/generated/jobs.gen.ts';
 import { headMessages } from '../site/src/generated/messages/head.gen.ts';
 import { jobsMessages } from '../site/src/generated/messages/jobs.gen.ts';
@@ -33,9 +33,9 @@ import {
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
-const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
+const LOCALES = localeConfig.available;
 /** The language of a page whose visitor's language is none of ours (hreflang x-default). */
-const DEFAULT_LOCALE: Locale = 'en-US';
+const DEFAULT_LOCALE = localeConfig.default;
 const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' };
 /** The page that lists the job posts (§3's job listing): its head carries them as JobPosting. */
 const JOB_LIST_PAGE = 'social-recruitment';

@@ -9,6 +9,7 @@ import './app/site.css';
 import { AppTree } from './app/app-tree';
 import { installLayoutScaling } from './app/layout-scaling';
 import { createRouter } from './app/router';
+import { atRootAddress } from './shared/landing';
 
 // Before the first paint: the layout scale (§2), the language, and the progress bar for the
 // first page's load. The stylesheet (the progress bar's look included) is one small file that
@@ -41,9 +42,10 @@ function open(locale: Locale) {
 // A prerendered page (decision 029), at /<locale>/<path>/ or the home page at `/`, is taken over
 // where it stands by a chunk of its own (app/static-page.tsx). At `/` the boot script has said
 // whether the visitor may see the page it carries (boot.ts): if not, the app opens afresh.
-const { pathname } = window.location;
-const atRoot = pathname === '/' || pathname === '/index.html';
-if (atRoot && (document.documentElement.classList.contains('boot-pending') || !container.firstElementChild))
+if (
+  atRootAddress(window.location.pathname) &&
+  (document.documentElement.classList.contains('boot-pending') || !container.firstElementChild)
+)
   open(initialLocale());
 else
   void import('./app/static-page').then((module) =>
@@ -51,17 +53,16 @@ else
       container,
       {
         open,
-        hydrate: async (locale) => {
+        prepare: async (locale) => {
           await loadLocale(locale);
-          const tree = app(locale, true);
-          // The router is made in one task, the hydration starts in the next. As a transition,
-          // React hydrates in slices of a few milliseconds, in document order: the page, on
-          // screen and readable already, stays responsive to the reader meanwhile.
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          return app(locale, true);
+        },
+        // As a transition, React hydrates in slices of a few milliseconds, in document order:
+        // the page, on screen and readable already, stays responsive to the reader meanwhile.
+        hydrate: (tree) =>
           startTransition(() => {
             hydrateRoot(container, tree);
-          });
-        },
+          }),
       },
       initialLocale(),
     ),

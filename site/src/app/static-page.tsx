@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { appConfig, localeConfig } from '../generated/config.gen';
 import type { Locale } from '../generated/messages.gen';
 import { pageRoutes } from '../generated/routes.gen';
-import { landsOnPrerenderedHome } from '../shared/landing';
+import { atRootAddress, landsOnPrerenderedHome } from '../shared/landing';
 import { type StaticRoute, staticRouteOf } from '../shared/static-address';
 
 // The app taking over a page prerendered at /<locale>/<path>/ (scripts/prerender.ts, decision
@@ -11,8 +12,10 @@ import { type StaticRoute, staticRouteOf } from '../shared/static-address';
 export interface AppStart {
   /** Renders the app afresh at the address's hash route (the static markup goes). */
   readonly open: (locale: Locale) => void;
-  /** Renders the same tree as the build did over the page's markup, once `locale` is loaded. */
-  readonly hydrate: (locale: Locale) => Promise<void>;
+  /** Loads `locale` and makes the tree the build rendered (its router included). */
+  readonly prepare: (locale: Locale) => Promise<ReactNode>;
+  /** Hydrates the page's markup with that tree. */
+  readonly hydrate: (tree: ReactNode) => void;
 }
 
 /**
@@ -23,9 +26,10 @@ export interface AppStart {
  */
 export async function openStaticPage(container: HTMLElement, start: AppStart, visitor: Locale): Promise<void> {
   const { pathname, hash } = window.location;
-  const atRoot = pathname === '/' || pathname === '/index.html';
   const landing: StaticRoute | undefined =
-    atRoot && landsOnPrerenderedHome(hash, visitor) ? { locale: visitor, route: appConfig.dashboard } : undefined;
+    atRootAddress(pathname) && landsOnPrerenderedHome(hash, visitor)
+      ? { locale: visitor, route: appConfig.dashboard }
+      : undefined;
   const page = landing ?? staticRouteOf(pathname);
   if (!page) {
     start.open(visitor);
@@ -44,7 +48,9 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
   await loadRouteModule(page.route);
   restoreHashLinks(container, page);
   await nextTask();
-  await start.hydrate(page.locale);
+  const tree = await start.prepare(page.locale);
+  await nextTask();
+  start.hydrate(tree);
 }
 
 /** Resolves in a task of its own, after what the browser has waiting (input, a frame). */
