@@ -91,7 +91,7 @@ async function bodyBytes(request: Request): Promise<number> {
   if (responseBodySize < 0) return 0;
   if (responseBodySize > 0) return responseBodySize;
   // Exactly 0: an empty body, or a worker's own script, whose loadingFinished Playwright does not
-  // see (it reports 0 for the face worker's 1.2 MB). The server sends those uncompressed with a
+  // see (it reports 0 for the face worker's script). The server sends those uncompressed with a
   // Content-Length; the body's length is the fallback.
   const length = Number((await response.headerValue('content-length')) ?? Number.NaN);
   return Number.isFinite(length) ? length : (await response.body()).length;

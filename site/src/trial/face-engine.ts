@@ -3,8 +3,8 @@
 import trialAssets from 'virtual:trial-assets';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
 import { FACE_MODEL_NAMES, modelsFor } from './face-protocol.ts';
-// The worker's own script (the face library: 1.2 MB for WebAssembly, 1.5 MB with WebGL), built
-// under assets/trial/ (vite.config.ts). The worker starts at once; the page reads the same script
+// The worker's own script (tfjs and the detector: 0.9 MB for WebAssembly; the face library: 1.5 MB
+// with WebGL), built under assets/trial/ (vite.config.ts). The worker starts at once; the page reads the same script
 // meanwhile, for the progress bar (the browser's HTTP cache serves both from one download).
 import wasmWorkerUrl from './face-wasm.worker.ts?worker&url';
 import webglWorkerUrl from './face-webgl.worker.ts?worker&url';

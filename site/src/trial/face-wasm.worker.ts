@@ -1,9 +1,9 @@
-// The face worker without a GPU worth using (a software renderer, or none): Human built on the
-// tfjs packages, with only the WebAssembly backend registered (1.2 MB, against 1.5 for the full
-// bundle, whose WebGL and WebGPU backends this worker would never use and the worker's thread
-// would still compile: 0.3 s of its start here). vite.config.ts points Human's imports of the
-// other backends at an empty module. See face-worker.ts.
-import { Human } from '@vladmandic/human/dist/human.esm-nobundle.js';
+// The face worker without a GPU worth using (a software renderer, or none): tfjs' WebAssembly
+// backend only. Detection alone runs on tfjs' own packages (face-detector.ts; the script is 0.9 MB
+// against 1.2 with Human in it); Human, built on the same packages (human.esm-nobundle.js), is a
+// chunk imported only when a task needs more than the detector, and shares them. vite.config.ts
+// points Human's imports of the other backends at an empty module. See face-worker.ts.
+import { Detector } from './face-detector.ts';
 import { serve } from './face-worker.ts';
 
-serve(Human, 'wasm');
+serve(async () => (await import('@vladmandic/human/dist/human.esm-nobundle.js')).Human, 'wasm', Detector);

@@ -3,4 +3,4 @@
 import { Human } from '@vladmandic/human';
 import { serve } from './face-worker.ts';
 
-serve(Human, 'webgl');
+serve(async () => Human, 'webgl');

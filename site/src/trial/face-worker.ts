@@ -1,8 +1,9 @@
 // The face worker's body: @vladmandic/human (MIT) on tfjs, off the page's main thread
 // (docs/decisions/028-online-trial.md). Two workers run it: face-webgl.worker.ts, with the full
 // library, when the page found a real GPU, and face-wasm.worker.ts, with tfjs' WebAssembly backend
-// only, otherwise. Models load when a trial first needs them, from the site's own files; every
-// byte read is reported so the page can show progress in MB.
+// only, otherwise. The WebAssembly worker detects faces without the library (face-detector.ts) and
+// imports it only when a task needs more than the detector. Models load when a trial first needs
+// them, from the site's own files; every byte read is reported so the page can show progress in MB.
 import type { Human } from '@vladmandic/human';
 import type { Face, FaceModel, FaceTasks, FromWorker, ToWorker } from './face-protocol.ts';
 
@@ -15,7 +16,14 @@ const scope = self as unknown as {
 };
 const post = (message: FromWorker) => scope.postMessage(message);
 
+/** Detection alone, without the library: the WebAssembly worker's (face-detector.ts). */
+export interface DetectorLoader {
+  load(modelUrl: string, wasmBase: string): Promise<{ detect(image: ImageData): Promise<Face[]> }>;
+}
+
+let setup: Extract<ToWorker, { type: 'init' }> | undefined;
 let human: Human | undefined;
+let detector: Awaited<ReturnType<DetectorLoader['load']>> | undefined;
 let loadedBytes = 0;
 
 // tfjs reads every model file with fetch: count the bytes as they arrive.
@@ -129,13 +137,13 @@ function toFace(result: Awaited<ReturnType<Human['detect']>>['face'][number], ta
 let rgb = new Float32Array(0);
 
 /**
- * The photo as a tensor Human takes without a copy: [height, width, 3], 0–255, float32 (it adds
- * the batch axis by a reshape; a 4-D tensor it clones, 100 ms for a 1280 px photo here). Given
- * the ImageData itself, Human draws it on two OffscreenCanvases and converts it pixel by pixel:
- * 150–220 ms, more than the detector takes. This loop takes 50 ms the first time (mostly the new
- * buffer's memory), 4 ms afterwards; the backend's own slice of the alpha channel, 500 ms.
+ * The photo's pixels as [height, width, 3], 0–255, float32: the tensor Human takes without a copy
+ * (it adds the batch axis by a reshape; a 4-D tensor it clones, 100 ms for a 1280 px photo here).
+ * Given the ImageData itself, Human draws it on two OffscreenCanvases and converts it pixel by
+ * pixel: 150–220 ms, more than the detector takes. This loop takes 50 ms the first time (mostly
+ * the new buffer's memory), 4 ms afterwards; the backend's own slice of the alpha channel, 500 ms.
  */
-function toTensor(engine: Human, image: ImageData) {
+function rgbOf(image: ImageData): Float32Array {
   const { width, height, data } = image;
   if (rgb.length !== width * height * 3) rgb = new Float32Array(width * height * 3);
   const pixels = rgb;
@@ -144,21 +152,28 @@ function toTensor(engine: Human, image: ImageData) {
     pixels[to + 1] = data[from + 1] as number;
     pixels[to + 2] = data[from + 2] as number;
   }
-  return engine.tf.tensor3d(pixels, [height, width, 3], 'float32');
+  return pixels;
 }
+
+const detectorOnly = (tasks: FaceTasks) => !tasks.mesh && !tasks.attributes && !tasks.descriptor && !tasks.liveness;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Answers the page's requests with this Human class on this tfjs backend (each worker has one),
- * one at a time, in order (tfjs is not re-entrant).
+ * Answers the page's requests with the Human class `library` gives, on this tfjs backend (each
+ * worker has one), one at a time, in order (tfjs is not re-entrant). With a `detectorLoader`,
+ * detection alone runs without the library, which is then asked for only when a task needs it.
  */
-export function serve(Library: HumanClass, backend: 'webgl' | 'wasm'): void {
+export function serve(
+  library: () => Promise<HumanClass>,
+  backend: 'webgl' | 'wasm',
+  detectorLoader?: DetectorLoader,
+): void {
   if (backend === 'wasm') hideGpu();
   let queue: Promise<void> = Promise.resolve();
   scope.onmessage = (event) => {
     const request = event.data;
-    queue = queue.then(() => handle(Library, backend, request));
+    queue = queue.then(() => handle(library, backend, detectorLoader, request));
   };
 }
 
@@ -177,36 +192,55 @@ function hideGpu() {
   } as typeof getContext;
 }
 
-async function handle(Library: HumanClass, backend: 'webgl' | 'wasm', request: ToWorker): Promise<void> {
+async function handle(
+  library: () => Promise<HumanClass>,
+  backend: 'webgl' | 'wasm',
+  detectorLoader: DetectorLoader | undefined,
+  request: ToWorker,
+): Promise<void> {
   if (request.type === 'init') {
-    human = create(Library, backend, request.models, request.wasmBase);
+    setup = request;
     return;
   }
-  const engine = human;
-  if (!engine) {
+  if (!setup) {
     post({ type: 'error', id: request.id, message: 'the face worker was not initialised' });
     return;
   }
   try {
     if (request.type === 'load') {
-      const face = engine.config.face;
+      if (detectorLoader && request.models.every((model) => model === 'blazeface')) {
+        detector ??= await detectorLoader.load(setup.models.blazeface, setup.wasmBase);
+        post({ type: 'loaded', id: request.id, backend });
+        return;
+      }
+      human ??= create(await library(), backend, setup.models, setup.wasmBase);
+      const face = human.config.face;
       for (const model of request.models) {
         const setting = face[MODEL_SETTING[model]] as { enabled?: boolean } | undefined;
         if (setting && model !== 'blazeface') setting.enabled = true;
       }
-      await engine.load();
-      await engine.tf.ready();
-      post({ type: 'loaded', id: request.id, backend: engine.tf.getBackend() });
+      await human.load();
+      await human.tf.ready();
+      post({ type: 'loaded', id: request.id, backend: human.tf.getBackend() });
     } else if (request.type === 'detect') {
-      configure(engine, request.tasks);
       const started = performance.now();
-      const input = toTensor(engine, request.image);
-      const result = await engine.detect(input).finally(() => engine.tf.dispose(input));
-      if (result.error) throw new Error(result.error);
-      const faces = result.face.map((face) => toFace(face, request.tasks)).sort((a, b) => a.box.x - b.box.x);
+      const { width, height } = request.image;
+      let faces: Face[];
+      if (detector && detectorOnly(request.tasks)) {
+        faces = await detector.detect(request.image);
+      } else {
+        const engine = human;
+        if (!engine) throw new Error('the face library is not loaded');
+        configure(engine, request.tasks);
+        const input = engine.tf.tensor3d(rgbOf(request.image), [height, width, 3], 'float32');
+        const result = await engine.detect(input).finally(() => engine.tf.dispose(input));
+        if (result.error) throw new Error(result.error);
+        faces = result.face.map((face) => toFace(face, request.tasks)).sort((a, b) => a.box.x - b.box.x);
+      }
       post({ type: 'faces', id: request.id, faces, milliseconds: Math.round(performance.now() - started) });
     } else {
-      post({ type: 'similarity', id: request.id, similarity: round(engine.match.similarity(request.a, request.b)) });
+      if (!human) throw new Error('the face library is not loaded');
+      post({ type: 'similarity', id: request.id, similarity: round(human.match.similarity(request.a, request.b)) });
     }
   } catch (error) {
     post({ type: 'error', id: request.id, message: message(error) });
