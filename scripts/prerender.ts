@@ -88,11 +88,12 @@ try {
     for (const path of unique) {
       const page = await server.renderPage(path, locale);
       titles.set(path, page.pageTitle);
+      const pageId = pageOf(path);
       const data = [
         ...structuredData(server, path, locale, page, site),
-        ...(pageOf(path) === JOB_LIST_PAGE ? jobPostings(locale, site) : []),
+        ...(pageId === JOB_LIST_PAGE ? jobPostings(locale, site) : []),
       ];
-      const styles = stylesheets(chunks, `src/pages/${pageOf(path)}.tsx`);
+      const styles = stylesheets(chunks, `src/pages/${pageId}.tsx`);
       const html = pageHtml(template, { route: path, locale, page, site, data }, styles);
       write(locale, path, html);
       if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
@@ -100,12 +101,12 @@ try {
     // Each news article at a page of its own (its route has a query, #/newsdetail?id=…, which no
     // crawler follows), rendered by the same component with the query set.
     const styles = stylesheets(chunks, `src/pages/${pageOf(ARTICLE_PATH)}.tsx`);
+    const listTitle = titles.get(LIST_PATH);
+    if (!listTitle) throw new Error(`${LIST_PATH}, the news list of an article's trail, is not a page`);
     for (const article of newsContent[locale].articles) {
       const route = `${ARTICLE_PATH}?id=${article.id}`;
       const page = await server.renderPage(route, locale);
       if (page.pageTitle !== article.title) throw new Error(`${route} (${locale}) is not titled by its headline`);
-      const listTitle = titles.get(LIST_PATH);
-      if (!listTitle) throw new Error(`${LIST_PATH}, the news list of an article's trail, is not a page`);
       const data = articleStructuredData(server, route, locale, article, site, listTitle);
       write(locale, route, pageHtml(template, { route, locale, page, site, data, published: article.date }, styles));
       if (locale === DEFAULT_LOCALE) articleRoutes.push(route);
@@ -236,8 +237,7 @@ function pageHtml(
     `<title>${text(page.title)}</title>`,
     `<meta name="description" content="${text(page.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
-    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${staticUrl(other, route)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${staticUrl(DEFAULT_LOCALE, route)}" />`,
+    ...alternates(route).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     `<meta property="og:type" content="${published ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="${text(site.appName)}" />`,
     `<meta property="og:title" content="${text(page.pageTitle)}" />`,
@@ -355,19 +355,22 @@ function jobPostings(locale: Locale, site: SiteFacts): JsonLd[] {
   );
 }
 
+/** A page's addresses by hreflang: one per language, and x-default (the default language's). */
+function alternates(route: string): [hreflang: string, href: string][] {
+  return [
+    ...LOCALES.map((locale) => [locale, staticUrl(locale, route)] as [string, string]),
+    ['x-default', staticUrl(DEFAULT_LOCALE, route)],
+  ];
+}
+
 /** Every page in both languages, each with its alternates (sitemaps.org, Google's xhtml:link). */
 function sitemap(routes: readonly string[]): string {
-  const entries = routes.flatMap((route) =>
-    LOCALES.map((locale) => {
-      const alternates = [
-        ...LOCALES.map((other) => [other, staticUrl(other, route)]),
-        ['x-default', staticUrl(DEFAULT_LOCALE, route)],
-      ]
-        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
-        .join('');
-      return `  <url><loc>${staticUrl(locale, route)}</loc>${alternates}</url>`;
-    }),
-  );
+  const entries = routes.flatMap((route) => {
+    const links = alternates(route)
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join('');
+    return LOCALES.map((locale) => `  <url><loc>${staticUrl(locale, route)}</loc>${links}</url>`);
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

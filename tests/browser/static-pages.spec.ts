@@ -564,9 +564,8 @@ test.describe('static pages (decision 029)', () => {
 
       // In the browser: the boot script adds the app's script only after the page's first paint,
       // so after its first frame has begun (a frame callback registered before any of the page's
-      // scripts has run). At `/`
-      // the boot script runs in the head, before any frame could be drawn, so a script started
-      // at once would be seen as started before the frame.
+      // scripts has run). At `/` the boot script runs in the head, before any frame could be
+      // drawn, so a script started at once would be seen as started before the frame.
       await page.addInitScript(() => {
         const state = window as unknown as { framed?: boolean; startedAfterFrame?: boolean };
         state.framed = false;
