@@ -14,5 +14,11 @@ export interface TrialAssets {
     core: { base: string; bytes: Record<string, number> };
     languages: { base: string; bytes: Record<string, number> };
   };
-  samples: { id: string; url: string; bytes: number }[];
+  /** The photos, and their thumbnails for the picker (width and height in pixels). */
+  samples: {
+    id: string;
+    url: string;
+    bytes: number;
+    thumbnail: { url: string; bytes: number; width: number; height: number };
+  }[];
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { THUMBNAIL, thumbnail } from './thumbnail.ts';
 import { FACE_MODELS, type TrialAssets } from './trial-assets-shape.ts';
 
 export { FACE_MODELS, type FaceModel, type TrialAssets } from './trial-assets-shape.ts';
@@ -107,7 +108,19 @@ export function collectTrialAssets(root: string): { files: OutputFile[]; assets:
   const demo = join(packageDir('@vladmandic/face-api'), 'demo');
   const samples = SAMPLE_PHOTOS.map((id) => {
     const source = readFileSync(join(demo, `${id}.jpg`));
-    return { id, url: add(`${BASE}/samples/${id}-${hash(source)}.jpg`, source), bytes: source.length };
+    // The picker shows a thumbnail; the photo itself is read only when chosen (thumbnail.ts).
+    const small = thumbnail(source);
+    return {
+      id,
+      url: add(`${BASE}/samples/${id}-${hash(source)}.jpg`, source),
+      bytes: source.length,
+      thumbnail: {
+        url: add(`${BASE}/samples/${id}-thumbnail-${hash(small)}.jpg`, small),
+        bytes: small.length,
+        width: THUMBNAIL.width,
+        height: THUMBNAIL.height,
+      },
+    };
   });
 
   return {

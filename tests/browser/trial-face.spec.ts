@@ -145,6 +145,21 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
         const loaded = paths();
         expect(loaded.filter((path) => /\/trial\/face\/blazeface-/.test(path))).toHaveLength(2);
         expect(loaded.filter((path) => /\/trial\/face\/(?!blazeface-)|tesseract/.test(path))).toEqual([]);
+        // The picker shows the six sample photos as thumbnails at twice its 64 × 48 box (decision
+        // 028), not the 1920 px photos: those load only when one is chosen.
+        await page.locator('.samples').scrollIntoViewIfNeeded();
+        const shown = () =>
+          page
+            .locator('.samples img')
+            .evaluateAll((images) =>
+              images.map(
+                (image) => `${(image as HTMLImageElement).naturalWidth}×${(image as HTMLImageElement).naturalHeight}`,
+              ),
+            );
+        await expect.poll(shown).toEqual(['128×96', '128×96', '128×96', '128×96', '128×96', '128×96']);
+        const pictures = paths().filter((path) => /\/trial\/samples\//.test(path));
+        expect(pictures).toHaveLength(6);
+        expect(pictures.filter((path) => !/\/sample[1-6]-thumbnail-[0-9a-f]{10}\.jpg$/.test(path))).toEqual([]);
       },
     );
 

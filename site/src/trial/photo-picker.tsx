@@ -91,7 +91,7 @@ export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = fal
             return (
               <li key={item.id}>
                 <button type="button" disabled={disabled} onClick={() => void sample(item.url, name)}>
-                  <img src={item.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                  <img src={item.thumbnail.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
                   <span className="visually-hidden">{label ? `${label}: ${name}` : name}</span>
                 </button>
               </li>
