@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
+import { reactRouterShakingPlugin } from './server/react-router-shaking.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
 import { trialAssetsPlugin } from './server/trial-assets.ts';
 
@@ -50,6 +51,7 @@ export default defineConfig(({ command }) => ({
     securityHeadersPlugin(),
     mockApi(),
     versionFile(),
+    reactRouterShakingPlugin(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],
   // The face worker is an ES module (it imports the face library as one). It is built under

@@ -97,6 +97,32 @@ describe('the site runs on the generated code', () => {
   );
 
   test(
+    'the menu marks the page shown (aria-current="page"), and a click on another of its links goes there in place',
+    proves('NAV-MENUS', 'ROUTE-HASH-HISTORY'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      // jsdom has no scrolling: the shell's scroll to the top on arrival is a no-op here.
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderAt('#/security');
+      await screen.findByRole('heading', { level: 1, name: headingOf('/security', 'en-US') });
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      const security = within(nav).getByRole('link', { name: headingOf('/security', 'en-US') });
+      expect([...nav.querySelectorAll('[aria-current]')]).toEqual([security]);
+      expect(security.getAttribute('aria-current')).toBe('page');
+      const glory = within(nav).getByRole('link', { name: headingOf('/glory', 'en-US') });
+      expect(glory.getAttribute('href')).toBe('#/glory');
+      await user.click(glory);
+      await screen.findByRole('heading', { level: 1, name: headingOf('/glory', 'en-US') });
+      expect(window.location.hash).toBe('#/glory');
+      const current = [...nav.querySelectorAll('[aria-current]')];
+      expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+        [headingOf('/glory', 'en-US'), 'page'],
+      ]);
+      scrollTo.mockRestore();
+    },
+  );
+
+  test(
     'switching the language changes every visible string at once and is stored under "locale"',
     proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'SITE-BILINGUAL'),
     async () => {
