@@ -242,6 +242,11 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
           await page.getByRole('button', { name: `${words.second}: ${words.sample(2)}`, exact: true }).click();
           await expect(verdict).toHaveText(words.differentPeople, { timeout: 60_000 });
           const different = Number(((await verdict.textContent()) ?? '').match(words.differentPeople)?.[1]);
+          // The measured similarities, for the report (reports/playwright.json).
+          test.info().annotations.push({
+            type: 'recognition',
+            description: `a cropped, resized copy ${same.toFixed(2)}, another person ${different.toFixed(2)} (same person at ${SAME_PERSON_AT})`,
+          });
           expect(different).toBeLessThan(SAME_PERSON_AT);
         },
       );
