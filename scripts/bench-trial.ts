@@ -36,6 +36,7 @@
 // here. Playwright still clicks and gives the photos; a photo given "as soon as it shows" is
 // given with Playwright's delay, which the span includes. No fixed sleep is part of any span.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
@@ -91,10 +92,25 @@ async function bodyBytes(request: Request): Promise<number> {
   if (responseBodySize < 0) return 0;
   if (responseBodySize > 0) return responseBodySize;
   // Exactly 0: an empty body, or a worker's own script, whose loadingFinished Playwright does not
-  // see (it reports 0 for the face worker's script). The server sends those uncompressed with a
-  // Content-Length; the body's length is the fallback.
-  const length = Number((await response.headerValue('content-length')) ?? Number.NaN);
-  return Number.isFinite(length) ? length : (await response.body()).length;
+  // see (it reports 0 for the face worker's script when the worker's load, not the page's fetch of
+  // the same file, reaches the network first). The server compresses scripts (nginx's gzip_types),
+  // so neither the decoded body nor a Content-Length tells what was sent: the same request is made
+  // again from here with the browser's Accept-Encoding, and its bytes as sent are counted.
+  return bytesAsSent(request.url(), (await request.allHeaders())['accept-encoding'] ?? '');
+}
+
+/** The body bytes the server sends for `url` to a client that accepts `acceptEncoding`, undecoded. */
+function bytesAsSent(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** Starts recording the requests the page and its workers issue; the result sums their body bytes. */
