@@ -3,7 +3,7 @@
 // runs per page, medians of each category score.
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
 
@@ -52,6 +52,30 @@ async function serve(root: string): Promise<{ url: string; stop(): void }> {
   throw new Error(`vite preview did not answer on ${url}`);
 }
 
+/** How often one run is tried before the bench gives up on it. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run whose page loaded and every category was scored. A run that Lighthouse could
+ * not complete (a runtime error such as a page that never painted, or a category left unscored) is
+ * not a score of 0: it is said, with Lighthouse's reason, and run again, at most ATTEMPTS times.
+ */
+async function completeRun(run: () => Promise<RunnerResult | undefined>, label: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const unscored = CATEGORIES.filter((category) => typeof result?.lhr.categories[category]?.score !== 'number');
+    const error = result?.lhr.runtimeError;
+    if (result && !error && unscored.length === 0) return result.lhr;
+    const reason = error
+      ? `${error.code}: ${error.message}`
+      : result
+        ? `no score for ${unscored.join(', ')}`
+        : 'Lighthouse returned nothing';
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse ${label}: ${reason} (${ATTEMPTS} attempts)`);
+    console.log(`lighthouse ${label}: ${reason}; run again`);
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on each address (`/`, `/en-US/city/`, `/#/carddispenser`), mobile
  * and desktop; dist/ must be built.
@@ -81,13 +105,10 @@ export async function measureLighthouse(
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
           };
-          const result = await lighthouse(
-            `${server.url}${path}`,
-            flags,
-            formFactor === 'desktop' ? desktopConfig : undefined,
+          const { categories, audits } = await completeRun(
+            () => lighthouse(`${server.url}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined),
+            `${path} ${formFactor} run ${run + 1}`,
           );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${formFactor})`);
-          const { categories, audits } = result.lhr;
           for (const category of CATEGORIES) {
             for (const ref of categories[category]?.auditRefs ?? []) {
               const score = audits[ref.id]?.score;
