@@ -23,6 +23,8 @@ export interface LighthouseResult {
   readonly tbtMs: number;
   /** Audits of the scored categories that did not pass in some run: `category/audit-id`. */
   readonly failing: string[];
+  /** Runs Lighthouse could not complete and that were run again, with its reason. */
+  readonly repeated: string[];
 }
 
 function median(values: number[]): number {
@@ -58,9 +60,14 @@ const ATTEMPTS = 3;
 /**
  * One Lighthouse run whose page loaded and every category was scored. A run that Lighthouse could
  * not complete (a runtime error such as a page that never painted, or a category left unscored) is
- * not a score of 0: it is said, with Lighthouse's reason, and run again, at most ATTEMPTS times.
+ * not a score of 0: it is said, with Lighthouse's reason (kept in `repeated`, and so in
+ * reports/bench.json), and run again, at most ATTEMPTS times.
  */
-async function completeRun(run: () => Promise<RunnerResult | undefined>, label: string): Promise<Result> {
+async function completeRun(
+  run: () => Promise<RunnerResult | undefined>,
+  label: string,
+  repeated: string[],
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await run();
     const unscored = CATEGORIES.filter((category) => typeof result?.lhr.categories[category]?.score !== 'number');
@@ -73,6 +80,7 @@ async function completeRun(run: () => Promise<RunnerResult | undefined>, label: 
         : 'Lighthouse returned nothing';
     if (attempt === ATTEMPTS) throw new Error(`lighthouse ${label}: ${reason} (${ATTEMPTS} attempts)`);
     console.log(`lighthouse ${label}: ${reason}; run again`);
+    repeated.push(`${label}: ${reason}`);
   }
 }
 
@@ -98,6 +106,7 @@ export async function measureLighthouse(
         const lcp: number[] = [];
         const tbt: number[] = [];
         const failing = new Set<string>();
+        const repeated: string[] = [];
         for (let run = 0; run < runs; run++) {
           const flags: Flags = {
             port: chrome.port,
@@ -108,6 +117,7 @@ export async function measureLighthouse(
           const { categories, audits } = await completeRun(
             () => lighthouse(`${server.url}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined),
             `${path} ${formFactor} run ${run + 1}`,
+            repeated,
           );
           for (const category of CATEGORIES) {
             for (const ref of categories[category]?.auditRefs ?? []) {
@@ -135,11 +145,13 @@ export async function measureLighthouse(
           lcpMs: median(lcp),
           tbtMs: median(tbt),
           failing: [...failing].sort(),
+          repeated,
         });
         console.log(
           `lighthouse ${path} ${formFactor}: ${CATEGORIES.map((category) => `${category} ${medians[category]}`).join(', ')} ` +
             `(runs: ${scores.map((score) => score.performance).join('/')}; LCP ${Math.round(median(lcp))} ms, TBT ${Math.round(median(tbt))} ms)` +
-            (failing.size > 0 ? `\n  not passing: ${[...failing].sort().join(', ')}` : ''),
+            (failing.size > 0 ? `\n  not passing: ${[...failing].sort().join(', ')}` : '') +
+            (repeated.length > 0 ? `\n  run again: ${repeated.length} (${repeated.join('; ')})` : ''),
         );
       }
     }
