@@ -6,6 +6,7 @@ import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
 import { reactRouterShakingPlugin } from './server/react-router-shaking.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
+import { staticHostPlugin } from './server/static-host.ts';
 import { trialAssetsPlugin } from './server/trial-assets.ts';
 
 /**
@@ -43,13 +44,16 @@ function versionFile(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'site',
   // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
-  // server sends the security headers (docs/decisions/016); a build writes version.json.
+  // server sends the security headers (docs/decisions/016) and answers an address that is not a
+  // file of the build as nginx does (a 301 or a 404, docs/decisions/029); a build writes
+  // version.json.
   // The online trial's models and runtimes are copied from their packages (docs/decisions/028).
   plugins: [
     react(),
     specPlugin(),
     securityHeadersPlugin(),
     mockApi(),
+    staticHostPlugin(),
     versionFile(),
     reactRouterShakingPlugin(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),

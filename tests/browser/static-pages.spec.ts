@@ -184,6 +184,36 @@ test.describe('static pages (decision 029)', () => {
     },
   );
 
+  test(
+    'an address that is no file of the site: a page without its last slash is moved there, anything else is 404, never the home page',
+    proves('DECISION-STATIC-SERVING'),
+    async ({ request }) => {
+      for (const [address, to] of [
+        ['/en-US/city', '/en-US/city/'],
+        ['/zh-CN/glory', '/zh-CN/glory/'],
+        [`/en-US/newsdetail/${NEWS_ARTICLES[0]?.id}`, `/en-US/newsdetail/${NEWS_ARTICLES[0]?.id}/`],
+      ] as const) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(301);
+        expect(new URL(response.headers().location ?? '', 'http://site.example').pathname, address).toBe(to);
+      }
+      const home = documentTitleOf('/home', 'en-US');
+      for (const address of [
+        '/no-such-page/',
+        '/no-such-page',
+        '/en-US/cty/',
+        '/assets/no-such-file.js',
+        '/.vite/manifest.json',
+      ]) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(404);
+        expect(await response.text(), `${address} is not the home page`).not.toContain(home);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(response.headers()[name], `${address}: ${name}`).toBe(value);
+      }
+    },
+  );
+
   for (const locale of LOCALES) {
     test(
       `JavaScript off, ${locale}: every page reads completely, in its language only, and its links lead to static pages`,

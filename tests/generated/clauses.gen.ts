@@ -78,6 +78,7 @@ export type ClauseId =
   | 'DECISION-STATIC-JOBS'
   | 'DECISION-STATIC-LANDING'
   | 'DECISION-STATIC-PAGES'
+  | 'DECISION-STATIC-SERVING'
   | 'DECISION-STATIC-SHARE-IMAGE'
   | 'DECISION-STATIC-TAKEOVER'
   | 'DECISION-TRIAL-IN-BROWSER'
@@ -667,6 +668,13 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'decision',
     text: 'How a page reaches a slow phone: not shown. The static host sends HTML, scripts and style sheets compressed; a prerendered page names no module script of the app: its boot script starts the app after the page\'s first paint, so the page\'s style sheets come first.',
+    decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-STATIC-SERVING',
+    section: '2',
+    kind: 'decision',
+    text: 'What the static host answers at an address that is no file of the site: not shown. A static page\'s address without its last slash (/en-US/city) is moved (301) to the address with it; any other such address answers 404 Not Found, never the home page, and no file whose name starts with a dot is served. make start answers as the documented nginx does.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
