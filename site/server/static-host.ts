@@ -30,9 +30,10 @@ function kind(path: string): 'file' | 'folder' | undefined {
 
 /** What the static host answers for `url` (a request's path and query) with the build in `root`. */
 export function staticAnswer(root: string, url: string): StaticAnswer {
-  const queryAt = url.search(/[?#]/);
+  // A request's URL carries no fragment: the browser keeps the hash route to itself.
+  const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : url.slice(queryAt).replace(/#.*$/, '');
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
@@ -44,6 +45,8 @@ export function staticAnswer(root: string, url: string): StaticAnswer {
   if (parts.some((part) => part.startsWith('.'))) return { status: 404 };
   const base = resolve(root);
   const file = resolve(join(base, path));
+  // No ".." part gets here; a separator of the system's own inside a part (a "\" on Windows) could
+  // still lead out of the build.
   if (file !== base && !file.startsWith(`${base}${sep}`)) return { status: 404 };
 
   const found = kind(file);

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NProgress from 'nprogress';
 import { RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { resetScenario, server } from '../../mocks/node';
 import { createRouter } from '../../site/src/app/router';
 import { setHttpLogger } from '../../site/src/http/logger';
@@ -103,6 +103,8 @@ describe('the site runs on the generated code', () => {
       const user = userEvent.setup({ delay: null });
       // jsdom has no scrolling: the shell's scroll to the top on arrival is a no-op here.
       const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      // Restored even when an expectation fails, so no later test runs with it.
+      onTestFinished(() => scrollTo.mockRestore());
       renderAt('#/security');
       await screen.findByRole('heading', { level: 1, name: headingOf('/security', 'en-US') });
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -118,7 +120,6 @@ describe('the site runs on the generated code', () => {
       expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
         [headingOf('/glory', 'en-US'), 'page'],
       ]);
-      scrollTo.mockRestore();
     },
   );
 
