@@ -40,3 +40,13 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Debian's Firefox ESR (FIREFOX_PATH names another), driven by Playwright over WebDriver BiDi. */
+export const firefoxPath = (): string => process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+/** WebKitGTK's W3C WebDriver server (Debian's webkit2gtk-driver); WEBKIT_DRIVER names another. */
+export const webkitDriverPath = (): string => process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver starts (Debian's libwebkit2gtk-4.1-0). */
+export const webkitBrowserPath = (): string =>
+  process.env.WEBKIT_BROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';

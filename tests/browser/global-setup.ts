@@ -4,19 +4,26 @@
 //   local      false when BASE_URL named a deployment: the suites that need the source (unit,
 //              component, static checks) did not run against it
 //   build      the target's /version.json ({ commit, time }, written by `vite build`), or null
-//   browser    the browser the suite launched: name, version, executable
+//   browsers   the browsers the suite launched, one per engine: engine, name, version, executable
 //   startedAt  when the run started (ISO 8601)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type FullConfig } from '@playwright/test';
+import { chromium, type FullConfig, firefox } from '@playwright/test';
 
 export interface Target {
   readonly url: string;
   readonly local: boolean;
   readonly build: { readonly commit: string; readonly time: string } | null;
-  readonly browser: { readonly name: string; readonly version: string; readonly executable: string };
+  readonly browsers: readonly BrowserInfo[];
   readonly startedAt: string;
+}
+
+export interface BrowserInfo {
+  readonly engine: string;
+  readonly name: string;
+  readonly version: string;
+  readonly executable: string;
 }
 
 export const TARGET_FILE = fileURLToPath(new URL('../../reports/target.json', import.meta.url));
@@ -37,21 +44,20 @@ async function buildOf(url: string): Promise<Target['build']> {
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const startedAt = new Date().toISOString();
-  const use = config.projects[0]?.use;
-  const url = use?.baseURL;
+  const url = config.projects[0]?.use.baseURL;
   if (!url) throw new Error('playwright.config.ts sets no baseURL');
-  const executable = use.launchOptions?.executablePath ?? '';
-  const browser = await chromium.launch({ ...use.launchOptions, headless: true });
-  const version = browser.version();
-  await browser.close();
-  const target: Target = {
-    url,
-    local: !process.env.BASE_URL,
-    build: await buildOf(url),
+  const browsers: BrowserInfo[] = [];
+  for (const project of config.projects) {
+    const { use } = project;
+    const type = use.browserName === 'firefox' ? firefox : chromium;
+    const executable = use.launchOptions?.executablePath ?? '';
+    const browser = await type.launch({ ...use.launchOptions, channel: use.channel, headless: true });
+    const version = browser.version();
+    await browser.close();
     // The executable's name tells chromium from chromium-headless-shell (decision 027).
-    browser: { name: basename(executable) || 'chromium', version, executable },
-    startedAt,
-  };
+    browsers.push({ engine: project.name, name: basename(executable) || project.name, version, executable });
+  }
+  const target: Target = { url, local: !process.env.BASE_URL, build: await buildOf(url), browsers, startedAt };
   if (!target.build) console.warn(`note: ${url}/version.json is missing: the report cannot name the build`);
   mkdirSync(dirname(TARGET_FILE), { recursive: true });
   writeFileSync(TARGET_FILE, `${JSON.stringify(target, null, 2)}\n`);

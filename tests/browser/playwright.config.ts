@@ -1,5 +1,6 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, freePort, testBrowserPath } from '../../scripts/browser-env.ts';
+import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, firefoxPath, freePort, testBrowserPath } from '../../scripts/browser-env.ts';
+import { type Engine, enginesFrom, PLAYWRIGHT_ENGINES } from '../engines.ts';
 
 // The site under test: BASE_URL names a deployment (`BASE_URL=https://staging.example.com make
 // conformance`): nothing is built or served here. Without it, the production build is served by
@@ -9,6 +10,33 @@ import { CHROMIUM_ARGS, freePort, testBrowserPath } from '../../scripts/browser-
 const target = targetUrl(process.env.BASE_URL);
 if (!target) process.env.E2E_PORT ??= String(await freePort());
 const baseURL = target ?? `http://localhost:${process.env.E2E_PORT}`;
+
+/**
+ * One project per engine Playwright drives, named after it (ENGINES= limits them; tests/engines.ts).
+ * Chromium: Debian's chromium-headless-shell (or chromium, or CHROME_PATH). Firefox: Debian's
+ * firefox-esr over WebDriver BiDi (Playwright's `moz-firefox` channel; FIREFOX_PATH names another).
+ * Nothing here downloads a browser. WebKit has its own runner (tests/webkit/).
+ */
+const PROJECTS: Readonly<Record<Exclude<Engine, 'webkit'>, Project>> = {
+  chromium: {
+    name: 'chromium',
+    use: {
+      browserName: 'chromium',
+      launchOptions: { executablePath: testBrowserPath(), args: [...CHROMIUM_ARGS] },
+    },
+  },
+  firefox: {
+    name: 'firefox',
+    use: {
+      browserName: 'firefox',
+      channel: 'moz-firefox',
+      launchOptions: { executablePath: firefoxPath() },
+    },
+  },
+};
+const projects = enginesFrom(process.env.ENGINES)
+  .filter((engine) => PLAYWRIGHT_ENGINES.includes(engine))
+  .map((engine) => PROJECTS[engine as Exclude<Engine, 'webkit'>]);
 
 /** BASE_URL as an origin (`https://host[:port]`), or undefined when unset. */
 function targetUrl(value: string | undefined): string | undefined {
@@ -36,16 +64,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL,
-    browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      // Debian's chromium-headless-shell (or chromium, or CHROME_PATH); nothing here downloads a browser.
-      executablePath: testBrowserPath(),
-      args: [...CHROMIUM_ARGS],
-    },
   },
+  projects,
   // The production build behind nginx, as the docs deploy it (decisions 016 and 020); none for BASE_URL.
   webServer: target
     ? undefined
