@@ -1,13 +1,16 @@
 # The two set-up commands on a fresh machine are `make start` and `make test`: every target
-# installs what is missing first (npm dependencies; for the browser suites, Debian's chromium and
-# nginx; for make test, Node 24 from the npm registry), then runs one package script.
-.PHONY: start test dev generate page check bench conformance audit fuzz mutants browser node24
+# installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
+# firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
+# registry), then runs one package script.
+.PHONY: start test dev generate page check bench conformance merge-reports audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
 start: $(INSTALLED) ; @npm run --silent start
 test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
+# make merge-reports FROM=<folder holding each part's reports/> (parts of SHARD=i/n runs): one report in reports/
+merge-reports: $(INSTALLED) ; @node_modules/.bin/tsx scripts/conformance.ts --merge "$(FROM)"
 dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @node generator/bin.mjs generate
 # make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]

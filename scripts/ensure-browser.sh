@@ -1,12 +1,20 @@
 #!/bin/sh
-# The browser tests drive Debian's chromium-headless-shell (else its chromium) through Playwright;
-# nothing downloads a browser. They run against the production build served by Debian's nginx
-# (deploy/nginx/site.conf), unless BASE_URL names a deployed site. On a fresh machine, as root,
-# this installs what is missing (chromium and its headless shell, CJK fonts so Chinese pages
-# render in screenshots, nginx); otherwise it says what to install or which CHROME_PATH / NGINX
-# to set.
+# The browser suites drive three engines, all from Debian's packages (nothing downloads a browser):
+#   chromium  chromium-headless-shell (else chromium; CHROME_PATH names another), through Playwright;
+#             make bench's Lighthouse needs the full chromium
+#   firefox   firefox-esr (FIREFOX_PATH names another), through Playwright over WebDriver BiDi
+#   webkit    WebKitGTK's WebKitWebDriver and MiniBrowser (webkit2gtk-driver), under Xvfb (xvfb)
+# They run against the production build served by Debian's nginx (deploy/nginx/site.conf), unless
+# BASE_URL names a deployed site. ENGINES=chromium,firefox limits what is needed. On a fresh
+# machine, as root, this installs what is missing (with CJK fonts so Chinese pages render in
+# screenshots); otherwise it says what to install or which variable to set.
 set -eu
 is_root_with_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+wants() { case ",${ENGINES:-chromium,firefox,webkit}," in *",$1,"*) return 0 ;; *) [ -z "$(echo "${ENGINES:-}" | tr -d ' ,')" ] ;; esac; }
+have_fonts() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; }
+missing=""
+need() { missing="$missing $1"; }
+
 # nginx: only to serve the local build (BASE_URL unset).
 if [ -z "${BASE_URL:-}" ]; then
   if [ -n "${NGINX:-}" ]; then
@@ -15,43 +23,50 @@ if [ -z "${BASE_URL:-}" ]; then
       exit 1
     fi
   elif [ ! -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then
-    if is_root_with_apt; then
-      echo "installing Debian's nginx (apt-get)…"
-      apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
-    else
-      echo "nginx is missing: the browser suite serves the build with it. Install Debian's package" >&2
-      echo "(sudo apt-get install -y nginx), or set NGINX to an nginx executable, or BASE_URL to a deployed site." >&2
+    need nginx
+  fi
+fi
+if wants chromium; then
+  if [ -n "${CHROME_PATH:-}" ]; then
+    if [ ! -x "$CHROME_PATH" ]; then
+      echo "CHROME_PATH=$CHROME_PATH is not an executable browser." >&2
       exit 1
     fi
+  else
+    [ -x /usr/bin/chromium ] || need chromium
+    # The suite runs in the headless shell when it is there: half the time of chromium's headless mode (decision 027).
+    [ -x /usr/bin/chromium-headless-shell ] || ! is_root_with_apt || need chromium-headless-shell
   fi
 fi
-if [ -n "${CHROME_PATH:-}" ]; then
-  if [ -x "$CHROME_PATH" ]; then exit 0; fi
-  echo "CHROME_PATH=$CHROME_PATH is not an executable browser." >&2
-  exit 1
+if wants firefox; then
+  if [ -n "${FIREFOX_PATH:-}" ]; then
+    if [ ! -x "$FIREFOX_PATH" ]; then
+      echo "FIREFOX_PATH=$FIREFOX_PATH is not an executable Firefox." >&2
+      exit 1
+    fi
+  else
+    [ -x /usr/bin/firefox-esr ] || need firefox-esr
+  fi
 fi
-have_fonts() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; }
-# The suite runs in Debian's chromium-headless-shell when it is there (decision 027), else in its
-# chromium; make bench's Lighthouse needs the full chromium.
-if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && have_fonts; then exit 0; fi
+if wants webkit; then
+  [ -x "${WEBKIT_DRIVER:-/usr/bin/WebKitWebDriver}" ] || need webkit2gtk-driver
+  command -v xvfb-run >/dev/null 2>&1 || need xvfb
+  command -v xauth >/dev/null 2>&1 || need xauth
+fi
+have_fonts || need fonts-noto-cjk
+
+[ -z "$missing" ] && exit 0
 if is_root_with_apt; then
-  echo "installing Debian's chromium, its headless shell and CJK fonts (apt-get)…"
+  echo "installing Debian's$missing (apt-get)…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    chromium chromium-headless-shell fonts-noto-cjk >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
   exit 0
 fi
-if [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-headless-shell ]; then
-  if [ ! -x /usr/bin/chromium-headless-shell ]; then
-    echo "note: the browser suite runs in chromium's full headless mode, about twice as slow; install Debian's" >&2
-    echo "chromium-headless-shell (apt-get install chromium-headless-shell) for the faster run." >&2
-  fi
-  if ! have_fonts; then
-    echo "note: no Chinese font is installed; screenshots of zh-CN pages will show boxes (apt-get install fonts-noto-cjk)." >&2
-  fi
+if [ "$missing" = " fonts-noto-cjk" ]; then
+  echo "note: no Chinese font is installed; screenshots of zh-CN pages will show boxes (apt-get install fonts-noto-cjk)." >&2
   exit 0
 fi
-echo "Chromium is missing. Install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell)," >&2
-echo "or set CHROME_PATH to a Chromium or Chrome executable, then run make test again." >&2
+echo "The browser suites need Debian's packages:$missing. Install them (sudo apt-get install -y$missing)," >&2
+echo "or set CHROME_PATH / FIREFOX_PATH / WEBKIT_DRIVER / NGINX, or ENGINES= to fewer engines, or BASE_URL to a deployed site." >&2
 exit 1

@@ -3,7 +3,7 @@
 // interface, until SIGTERM or SIGINT. The browser suite's web server (make test):
 //
 //   PORT=8080 tsx scripts/nginx.ts              generate, build, then serve dist/
-//   PORT=8080 tsx scripts/nginx.ts --no-build   serve the dist/ already built
+//   PORT=8080 tsx scripts/nginx.ts --no-build   serve the dist/ already built (so does SITE_BUILT=1)
 //
 // Everything nginx writes (pid, temp files) goes to a fresh temporary directory, removed on exit.
 import { spawn } from 'node:child_process';
@@ -71,7 +71,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? '4173');
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT=${process.env.PORT} is not a port`);
   const root = resolve(repo, 'dist');
-  if (!process.argv.includes('--no-build')) await buildSite('nginx');
+  // SITE_BUILT=1: scripts/test-all.ts built dist/ once for every engine's run.
+  if (!process.argv.includes('--no-build') && process.env.SITE_BUILT !== '1') await buildSite('nginx');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: build the site first`);
   if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx-common installs it)`);
 

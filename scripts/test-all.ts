@@ -7,12 +7,22 @@
 // run to the tests that name those clauses, in vitest (tags) and in Playwright (@tags); the
 // static checks are skipped, a runner with no such test is not started, and the report shows
 // every other clause as "not run".
+//
+// ENGINES=firefox,webkit limits the browser suites to those engines (all three by default:
+// chromium and firefox through Playwright, one engine after the other, webkit through
+// scripts/webkit.ts). SHARD=2/4 runs one part of the run (every runner takes its share of the
+// tests; the static checks and the Node 24 pass run in part 1 only); `make merge-reports FROM=…`
+// merges the parts' reports/ into one report.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   mayNameClauses,
+  type PlaywrightJson,
   playwrightGrep,
+  playwrightRecords,
+  type RunFile,
+  type Runner,
   type Selection,
   type SelectionFile,
   type StaticCheck,
@@ -20,6 +30,7 @@ import {
   vitestTagsFilter,
   withImports,
 } from '../tests/conformance/report.ts';
+import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { banner, runCommand, type StepResult } from './run-steps.ts';
 
@@ -28,6 +39,31 @@ const PLAYWRIGHT_CONFIG = 'tests/browser/playwright.config.ts';
 const suitesOnly = process.argv.includes('--suites');
 const results: StepResult[] = [];
 const statics: StaticCheck[] = [];
+const runners: Runner[] = [];
+const wallMs: Partial<Record<Engine, number>> = {};
+const runStartedAt = new Date().toISOString();
+
+function fromEnvironment<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`make: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const engines = fromEnvironment(() => enginesFrom(process.env.ENGINES));
+/** SHARD=i/n: this run is part i of n. */
+const shard = fromEnvironment(() => {
+  const value = process.env.SHARD?.trim();
+  if (!value) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, total] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || total < 1 || index < 1 || index > total)
+    throw new Error(`SHARD=${value} is not a part of a run: write i/n with 1 ≤ i ≤ n (SHARD=2/4)`);
+  return { index, total, text: `${index}/${total}` };
+});
+const firstPart = !shard || shard.index === 1;
 
 /** A check that is not a suite; `proves` names the clauses it shows (a static record in the report). */
 async function check(name: string, command: string, args: string[], proves: string[] = []): Promise<void> {
@@ -63,7 +99,9 @@ async function vitest(name: string, node?: string, selection?: VitestSelection):
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...(selection ? ['--tags-filter', selection.filter, ...selection.files] : []),
+    ...(shard ? [`--shard=${shard.text}`] : []),
   ];
+  if (!node) runners.push('vitest');
   const code = node
     ? // The manifest property test has no platform-specific part: a seeded 50 cases here, 200 above.
       await runCommand(node, ['node_modules/vitest/vitest.mjs', ...args], { PROPERTY_RUNS: '50' })
@@ -104,24 +142,105 @@ function node24(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-async function playwright(grep?: string): Promise<void> {
-  banner('browser tests (playwright, chromium)');
-  const report = 'reports/playwright.json';
-  const code = await runCommand(bin('playwright'), [
-    'test',
-    '-c',
-    PLAYWRIGHT_CONFIG,
-    ...(grep ? ['--grep', grep] : []),
-  ]);
-  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+/** The browser suite in one engine Playwright drives: its own run, report and wall time. */
+async function playwright(engine: Engine, grep?: string): Promise<void> {
+  const name = `browser, ${engine}`;
+  banner(`browser tests (playwright, ${engine})${shard ? `: part ${shard.text}` : ''}`);
+  const file = `browser-${engine}.json`;
+  runners.push(`browser-${engine}` as Runner);
+  const started = Date.now();
+  const code = await runCommand(
+    bin('playwright'),
+    [
+      'test',
+      '-c',
+      PLAYWRIGHT_CONFIG,
+      `--project=${engine}`,
+      ...(grep ? ['--grep', grep] : []),
+      ...(shard ? [`--shard=${shard.text}`] : []),
+      // A part may hold no test of this engine when a limited run selects few.
+      ...(shard ? ['--pass-with-no-tests'] : []),
+    ],
+    { BROWSER_REPORT: resolve('reports', file) },
+  );
+  wallMs[engine] = Date.now() - started;
+  const json = readJson<PlaywrightJson>(join('reports', file));
   if (!json) {
-    results.push({ name: 'browser', passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
     return;
   }
-  const { expected, unexpected, flaky, skipped } = json.stats;
-  const failed = unexpected + flaky + skipped + (code !== 0 && unexpected === 0 ? 1 : 0);
-  const note = [flaky > 0 && `${flaky} flaky`, skipped > 0 && `${skipped} skipped`].filter(Boolean).join(', ');
-  results.push({ name: 'browser', passed: expected, failed, note: note || undefined });
+  // A test left out of this engine for a capability its driver lacks is neither passed nor failed.
+  const records = playwrightRecords(json, { root: resolve('.'), reports: resolve('reports') });
+  const count = (...outcomes: string[]) => records.filter((record) => outcomes.includes(record.outcome)).length;
+  const [passed, failedTests, skipped, notIn] = [
+    count('passed', 'marked-fail'),
+    count('failed'),
+    count('skipped'),
+    count('not-in-engine'),
+  ];
+  const failed = failedTests + skipped + (code !== 0 && failedTests === 0 ? 1 : 0);
+  const note = [skipped > 0 && `${skipped} skipped`, notIn > 0 && `${notIn} not run in this engine`]
+    .filter(Boolean)
+    .join(', ');
+  results.push({ name, passed, failed, note: note || undefined });
+}
+
+/** The WebKit suite (tests/webkit/, over WebKitWebDriver): scripts/webkit.ts serves, drives and reports. */
+async function webkit(selection?: Selection): Promise<void> {
+  const name = 'browser, webkit';
+  banner(`browser tests (webkit over WebDriver)${shard ? `: part ${shard.text}` : ''}`);
+  runners.push('webkit');
+  const started = Date.now();
+  const code = await runCommand(bin('tsx'), ['scripts/webkit.ts'], {
+    ...(shard ? { SHARD: shard.text } : {}),
+    ...(selection ? { WEBKIT_TAGS: vitestTagsFilter(selection.clauses) } : {}),
+  });
+  wallMs.webkit = Date.now() - started;
+  const json = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>('reports/webkit.json');
+  if (!json) {
+    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    return;
+  }
+  const skipped = json.numPendingTests + json.numTodoTests;
+  const failed = json.numFailedTests + (selection ? 0 : skipped) + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  results.push({
+    name,
+    passed: json.numPassedTests,
+    failed,
+    note: skipped > 0 && !selection ? `${skipped} skipped` : undefined,
+  });
+}
+
+/** Generates and builds dist/ once for every engine's run (nginx and the WebKit runner serve it). */
+async function build(): Promise<boolean> {
+  const steps: [string, string, string[]][] = [
+    ['generate', 'node', ['generator/bin.mjs', 'generate']],
+    ['build', bin('vite'), ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
+    ['prerender', bin('tsx'), ['scripts/prerender.ts']],
+  ];
+  for (const [name, command, args] of steps) {
+    banner(`site: ${name}`);
+    if ((await runCommand(command, args)) !== 0) {
+      results.push({ name: `site ${name}`, passed: 0, failed: 1, note: 'the browser suites did not run' });
+      return false;
+    }
+  }
+  process.env.SITE_BUILT = '1';
+  return true;
+}
+
+/** Every browser suite of ENGINES, one engine after the other. */
+async function browsers(grep?: string, selection?: Selection): Promise<void> {
+  if (!deployed && !(await build())) return;
+  for (const engine of engines) {
+    if (isPlaywrightEngine(engine)) await playwright(engine, grep);
+    else await webkit(selection);
+  }
 }
 
 function readIfPresent(path: string): string | undefined {
@@ -154,14 +273,24 @@ function vitestFiles(ids: readonly string[]): string[] {
     .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
+/** How many WebKit test files quote these clauses (tests/webkit/: vitest's tag filter picks the tests). */
+function webkitTests(ids: readonly string[]): number {
+  if (!engines.includes('webkit') || !existsSync('tests/webkit')) return 0;
+  return readdirSync('tests/webkit')
+    .filter((name) => /\.test\.ts$/.test(name))
+    .filter((name) => mayNameClauses(withImports(join('tests/webkit', name), readIfPresent), ids)).length;
+}
+
 /** How many browser tests name these clauses, as Playwright lists them (no server, no browser). */
 async function browserTests(grep: string): Promise<number> {
+  if (!engines.some(isPlaywrightEngine)) return 0;
   const { code, stdout } = await capture(bin('playwright'), [
     'test',
     '-c',
     PLAYWRIGHT_CONFIG,
     '--list',
     '--pass-with-no-tests',
+    ...engines.filter(isPlaywrightEngine).map((engine) => `--project=${engine}`),
     '--grep',
     grep,
     '--reporter=json',
@@ -196,7 +325,7 @@ async function limitedRun(selection: Selection): Promise<void> {
   console.log('static checks (make check, tsc, biome) are skipped in a limited run');
   const files = deployed ? [] : vitestFiles(selection.clauses);
   const grep = playwrightGrep(selection.clauses);
-  const inBrowser = await browserTests(grep);
+  const inBrowser = (await browserTests(grep)) + webkitTests(selection.clauses);
   console.log(
     `${deployed ? 'vitest: not run against BASE_URL' : `vitest: ${files.length} files quote these clauses`}; browser: ${inBrowser} tests name them`,
   );
@@ -206,15 +335,15 @@ async function limitedRun(selection: Selection): Promise<void> {
     );
     process.exit(1);
   }
-  const runners: SelectionFile['runners'] = [
+  const selected: SelectionFile['runners'] = [
     ...(files.length > 0 ? (['vitest'] as const) : []),
     ...(inBrowser > 0 ? (['browser'] as const) : []),
   ];
-  const file: SelectionFile = { label: selection.label, clauses: selection.clauses, runners };
+  const file: SelectionFile = { label: selection.label, clauses: selection.clauses, runners: selected };
   writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
   const ids = new Set(selection.clauses);
   if (files.length > 0) await vitest('vitest', undefined, { files, filter: vitestTagsFilter(selection.clauses), ids });
-  if (inBrowser > 0) await playwright(grep);
+  if (inBrowser > 0) await browsers(grep, selection);
 }
 
 // Results of an earlier run must never stand in for this one.
@@ -230,14 +359,14 @@ const selection = selectionFromEnvironment();
 if (selection) {
   await limitedRun(selection);
 } else {
-  if (!suitesOnly && !deployed) {
+  if (!suitesOnly && !deployed && firstPart) {
     await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
     await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
     await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.'], ['SEC-NO-INNER-HTML']);
     writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   }
   if (!deployed) await vitest('vitest');
-  if (!suitesOnly && !deployed) {
+  if (!suitesOnly && !deployed && firstPart) {
     const node = node24();
     if (node) {
       await vitest('vitest, Node 24', node);
@@ -245,8 +374,19 @@ if (selection) {
       results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
     }
   }
-  await playwright();
+  await browsers();
 }
+const runFile: RunFile = {
+  root: resolve('.'),
+  reports: resolve('reports'),
+  engines,
+  enginesSetting: process.env.ENGINES?.trim() ? `ENGINES=${process.env.ENGINES.trim()}` : 'all',
+  ...(shard ? { shard: shard.text } : {}),
+  runners,
+  wallMs,
+  startedAt: runStartedAt,
+};
+writeFileSync('reports/run.json', `${JSON.stringify(runFile, null, 2)}\n`);
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
 
 banner('summary');
@@ -260,7 +400,7 @@ const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 const suiteTests = results
-  .filter((result) => result.name === 'vitest' || result.name === 'browser')
+  .filter((result) => result.name === 'vitest' || result.name.startsWith('browser'))
   .reduce((sum, result) => sum + result.passed + result.failed, 0);
 if (selection && suiteTests === 0)
   console.error(`no test of ${selection.label} ran: the files that mention its clauses hold none of their tests`);

@@ -13,7 +13,12 @@ export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** The engines Playwright drives; WebKitGTK has its own runner (tests/webkit/). */
-export const PLAYWRIGHT_ENGINES: readonly Engine[] = ['chromium', 'firefox'];
+export const PLAYWRIGHT_ENGINES = ['chromium', 'firefox'] as const satisfies readonly Engine[];
+export type PlaywrightEngine = (typeof PLAYWRIGHT_ENGINES)[number];
+
+export function isPlaywrightEngine(engine: Engine): engine is PlaywrightEngine {
+  return (PLAYWRIGHT_ENGINES as readonly Engine[]).includes(engine);
+}
 
 export function isEngine(value: string): value is Engine {
   return (ENGINES as readonly string[]).includes(value);
@@ -28,7 +33,9 @@ export function enginesFrom(value: string | undefined): Engine[] {
     .filter(Boolean);
   const unknown = names.filter((name) => !isEngine(name));
   if (unknown.length > 0)
-    throw new Error(`ENGINES=${value}: ${unknown.join(', ')} is not an engine; use a comma list of ${ENGINES.join(', ')}`);
+    throw new Error(
+      `ENGINES=${value}: ${unknown.join(', ')} is not an engine; use a comma list of ${ENGINES.join(', ')}`,
+    );
   return ENGINES.filter((engine) => names.includes(engine));
 }
 
@@ -41,12 +48,13 @@ export const LACKS = {
   'fake-camera':
     'the driver cannot give the page a fake camera (Chromium alone has --use-fake-device-for-media-stream)',
   'camera-permission': 'the driver cannot grant or deny the camera permission without a prompt',
-  'clipboard-permission': 'the driver cannot grant the clipboard-read permission, so the test cannot read what was copied',
+  'clipboard-permission':
+    'the driver cannot grant the clipboard-read permission, so the test cannot read what was copied',
   'request-interception':
     'the driver cannot hold, fail or answer a request from the test (classic WebDriver has no network interception)',
   'request-events': 'the driver does not report the requests a page makes',
   'console-events': 'the driver does not report console messages and uncaught errors',
-  'cdp': 'the test needs a Chromium DevTools Protocol session (CPU throttling, coverage, performance metrics)',
+  cdp: 'the test needs a Chromium DevTools Protocol session (CPU throttling, coverage, performance metrics)',
   'touch-emulation': 'the driver cannot emulate a touch screen',
   'narrow-window':
     'the engine’s window cannot be narrower than about 447 px, so phone widths cannot be set (they run in Chromium and Firefox)',

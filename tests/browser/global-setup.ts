@@ -6,7 +6,7 @@
 //   build      the target's /version.json ({ commit, time }, written by `vite build`), or null
 //   browsers   the browsers the suite launched, one per engine: engine, name, version, executable
 //   startedAt  when the run started (ISO 8601)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type FullConfig, firefox } from '@playwright/test';
@@ -27,6 +27,14 @@ export interface BrowserInfo {
 }
 
 export const TARGET_FILE = fileURLToPath(new URL('../../reports/target.json', import.meta.url));
+
+function readTarget(): Target | undefined {
+  try {
+    return JSON.parse(readFileSync(TARGET_FILE, 'utf8')) as Target;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The build identifier the site serves, or null when it serves none (or not in this shape). */
 async function buildOf(url: string): Promise<Target['build']> {
@@ -57,7 +65,18 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     // The executable's name tells chromium from chromium-headless-shell (decision 027).
     browsers.push({ engine: project.name, name: basename(executable) || project.name, version, executable });
   }
-  const target: Target = { url, local: !process.env.BASE_URL, build: await buildOf(url), browsers, startedAt };
+  // scripts/test-all.ts runs Playwright once per engine: each run adds its browsers to the file.
+  const earlier = readTarget();
+  const target: Target = {
+    url,
+    local: !process.env.BASE_URL,
+    build: await buildOf(url),
+    browsers: [
+      ...(earlier?.browsers ?? []).filter((known) => !browsers.some((b) => b.engine === known.engine)),
+      ...browsers,
+    ],
+    startedAt: earlier?.startedAt ?? startedAt,
+  };
   if (!target.build) console.warn(`note: ${url}/version.json is missing: the report cannot name the build`);
   mkdirSync(dirname(TARGET_FILE), { recursive: true });
   writeFileSync(TARGET_FILE, `${JSON.stringify(target, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, firefoxPath, freePort, testBrowserPath } from '../../scripts/browser-env.ts';
-import { type Engine, enginesFrom, PLAYWRIGHT_ENGINES } from '../engines.ts';
+import { enginesFrom, isPlaywrightEngine, type PlaywrightEngine } from '../engines.ts';
 
 // The site under test: BASE_URL names a deployment (`BASE_URL=https://staging.example.com make
 // conformance`): nothing is built or served here. Without it, the production build is served by
@@ -17,7 +17,7 @@ const baseURL = target ?? `http://localhost:${process.env.E2E_PORT}`;
  * firefox-esr over WebDriver BiDi (Playwright's `moz-firefox` channel; FIREFOX_PATH names another).
  * Nothing here downloads a browser. WebKit has its own runner (tests/webkit/).
  */
-const PROJECTS: Readonly<Record<Exclude<Engine, 'webkit'>, Project>> = {
+const PROJECTS: Readonly<Record<PlaywrightEngine, Project>> = {
   chromium: {
     name: 'chromium',
     use: {
@@ -35,8 +35,8 @@ const PROJECTS: Readonly<Record<Exclude<Engine, 'webkit'>, Project>> = {
   },
 };
 const projects = enginesFrom(process.env.ENGINES)
-  .filter((engine) => PLAYWRIGHT_ENGINES.includes(engine))
-  .map((engine) => PROJECTS[engine as Exclude<Engine, 'webkit'>]);
+  .filter(isPlaywrightEngine)
+  .map((engine) => PROJECTS[engine]);
 
 /** BASE_URL as an origin (`https://host[:port]`), or undefined when unset. */
 function targetUrl(value: string | undefined): string | undefined {
@@ -59,7 +59,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
+  // scripts/test-all.ts runs one engine at a time and names each one's report (BROWSER_REPORT).
+  reporter: [['list'], ['json', { outputFile: process.env.BROWSER_REPORT ?? '../../reports/playwright.json' }]],
   // reports/target.json: the URL, build, browser and time of this run.
   globalSetup: './global-setup.ts',
   use: {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { proves } from './proves.ts';
 import {
   buildConformance,
   decisionHtml,
@@ -36,13 +37,24 @@ const record = (
   outcome: TestRecord['outcome'],
   clauses: string[],
   kind: TestRecord['kind'] = 'unit',
-): TestRecord => ({ kind, file: 'tests/x.test.ts', name, outcome, clauses });
+): TestRecord => ({
+  kind,
+  file: 'tests/x.test.ts',
+  name,
+  outcome,
+  clauses,
+  ...(kind === 'browser' ? { engine: 'chromium' } : {}),
+});
 const statuses = (report: ReturnType<typeof buildConformance>) =>
   Object.fromEntries(report.clauses.map((clause) => [clause.id, clause.status]));
 const run: RunInfo = {
   target: 'https://staging.example.com',
   build: 'commit abc1234, built 2026-11-22T10:00:00Z',
-  browser: 'Chromium 142.0.7444.59',
+  engines: [
+    { engine: 'chromium', browser: 'chromium-headless-shell 142.0.7444.59', wallMs: 372_000 },
+    { engine: 'firefox', browser: 'firefox-esr 153.7.0', wallMs: 61_000 },
+    { engine: 'webkit', browser: 'not run (ENGINES=chromium,firefox left it out)' },
+  ],
   startedAt: '2026-11-22T11:00:00Z',
   generatedAt: '2026-11-22T11:05:00Z',
 };
@@ -313,6 +325,7 @@ describe('the report', () => {
     record('two', 'passed', ['A-FAIL']),
     {
       kind: 'browser',
+      engine: 'chromium',
       file: 'tests/browser/shell.spec.ts',
       name: 'three',
       outcome: 'failed',
@@ -326,7 +339,15 @@ describe('the report', () => {
   test('HTML: the run at the top, the statuses explained, what failed with its message and links, escaped and offline', () => {
     const html = toHtml(report, { ...run, selection: 'SECTION=2' });
     const top = html.slice(0, html.indexOf('What the statuses mean'));
-    for (const fact of [run.target, run.build, run.browser, run.startedAt, 'limited to SECTION=2'])
+    for (const fact of [
+      run.target,
+      run.build,
+      'chromium: chromium-headless-shell 142.0.7444.59, browser suite 6 min 12 s',
+      'firefox: firefox-esr 153.7.0, browser suite 1 min 1 s',
+      'webkit: not run (ENGINES=chromium,firefox left it out)',
+      run.startedAt,
+      'limited to SECTION=2',
+    ])
       expect(top).toContain(fact);
     expect(html).toContain('<td class="s-not-run-target">not run against this target</td>');
     expect(html).toContain('was skipped (a skipped test proves nothing)');
@@ -346,11 +367,11 @@ describe('the report', () => {
     expect(markdown).toContain('- **Target:** https://staging.example.com');
     expect(markdown).toContain('| not run | Not part of this run');
     expect(markdown).toContain(
-      '- ✗ [browser] tests/browser/shell.spec.ts › three — [screenshot](browser-artifacts/three/test-failed-1.png) · [trace](browser-artifacts/three/trace.zip)',
+      '- ✗ [browser, chromium] tests/browser/shell.spec.ts › three — [screenshot](browser-artifacts/three/test-failed-1.png) · [trace](browser-artifacts/three/trace.zip)',
     );
     expect(markdown).toContain('([decision record](decisions/001-x.md))');
     expect(markdown).toContain(
-      '| `A-FAIL` | fail | fails <once> | browser, unit | ✓ [unit] tests/x.test.ts › two<br>✗ [browser] tests/browser/shell.spec.ts › three |',
+      '| `A-FAIL` | fail | fail | not run (ENGINES=chromium) | not run (ENGINES=chromium) | fails <once> | browser, unit | ✓ [unit] tests/x.test.ts › two<br>✗ [browser, chromium] tests/browser/shell.spec.ts › three |',
     );
     const junit = toJunit(report);
     expect(junit).toContain('<testsuites name="conformance" tests="5" failures="3">');
@@ -371,4 +392,135 @@ describe('the report', () => {
     expect(page).toContain('<p>Plain &lt;text&gt;.</p>');
     expect(page).toContain('<a href="../conformance.html">');
   });
+});
+
+describe('the engine matrix', () => {
+  const matrix = [
+    { id: 'M-EVERYWHERE', section: '2', kind: 'behaviour', text: 'passes in every engine' },
+    { id: 'M-GAPS', section: '2', kind: 'behaviour', text: 'one engine lacks a capability, another has no test of it' },
+    { id: 'M-MISSING', section: '2', kind: 'behaviour', text: 'no webkit test and no reason' },
+    { id: 'M-FIREFOX-FAILS', section: '2', kind: 'behaviour', text: 'fails in firefox alone' },
+    { id: 'M-BELOW', section: '7', kind: 'behaviour', text: 'only a unit test' },
+  ];
+  const browser = (name: string, engine: string, outcome: TestRecord['outcome'], clauses: string[]): TestRecord => ({
+    kind: 'browser',
+    engine,
+    file: 'tests/browser/m.spec.ts',
+    name,
+    outcome,
+    clauses,
+    ...(outcome === 'not-in-engine' ? { message: 'the driver cannot emulate a touch screen' } : {}),
+  });
+  const tests = [
+    ...['chromium', 'firefox', 'webkit'].map((engine) => browser('all', engine, 'passed', ['M-EVERYWHERE'])),
+    browser('tap', 'chromium', 'passed', ['M-GAPS']),
+    browser('tap', 'firefox', 'not-in-engine', ['M-GAPS']),
+    browser('fake camera', 'chromium', 'passed', ['M-MISSING']),
+    browser('fake camera', 'firefox', 'passed', ['M-MISSING']),
+    browser('redirect', 'chromium', 'passed', ['M-FIREFOX-FAILS']),
+    browser('redirect', 'firefox', 'failed', ['M-FIREFOX-FAILS']),
+    browser('redirect', 'webkit', 'passed', ['M-FIREFOX-FAILS']),
+    record('unit', 'passed', ['M-BELOW']),
+  ];
+  const gaps = { webkit: { 'M-GAPS': 'the driver cannot hold, fail or answer a request' } };
+  const engineStatuses = (report: ReturnType<typeof buildConformance>) =>
+    Object.fromEntries(
+      report.clauses.map((clause) => [
+        clause.id,
+        [clause.status, ...['chromium', 'firefox', 'webkit'].map((engine) => clause.engines[engine]?.status)],
+      ]),
+    );
+
+  test(
+    'each clause per engine; a clause fails if it fails in any engine, or has browser tests but none and no reason in one',
+    proves('QA-ENGINE-MATRIX'),
+    () => {
+      const report = buildConformance(matrix, {}, tests, {
+        engines: ['chromium', 'firefox', 'webkit'],
+        engineGaps: gaps,
+      });
+      expect(engineStatuses(report)).toEqual({
+        'M-EVERYWHERE': ['pass', 'pass', 'pass', 'pass'],
+        'M-GAPS': ['pass', 'pass', 'not-in-engine', 'not-in-engine'],
+        'M-MISSING': ['fail', 'pass', 'pass', 'missing'],
+        'M-FIREFOX-FAILS': ['fail', 'pass', 'fail', 'pass'],
+        'M-BELOW': ['pass', 'none', 'none', 'none'],
+      });
+      const gapsRow = report.clauses.find((clause) => clause.id === 'M-GAPS');
+      expect(gapsRow?.engines.firefox?.reason).toBe('the driver cannot emulate a touch screen');
+      expect(gapsRow?.engines.webkit?.reason).toBe('the driver cannot hold, fail or answer a request');
+      expect(report.clauses.find((clause) => clause.id === 'M-MISSING')?.note).toContain(
+        'No webkit test checks this clause',
+      );
+      expect(report.engineTotals.webkit).toMatchObject({ pass: 2, 'not-in-engine': 1, missing: 1, none: 1 });
+      expect(report.sections[0]?.engineCounts.firefox).toMatchObject({ pass: 2, fail: 1, 'not-in-engine': 1 });
+      expect(report.ok).toBe(false);
+      const html = toHtml(report, run);
+      expect(html).toContain('<th>chromium</th><th>firefox</th><th>webkit</th>');
+      expect(html).toContain(
+        '<td class="engine e-not-in-engine">not run in this engine<small>the driver cannot emulate a touch screen</small></td>',
+      );
+      expect(html).toContain('<h2>By engine</h2>');
+      expect(toMarkdown(report, run)).toContain(
+        '| §2 Screens and routes | 4 pass | 2 pass · 1 fail · 1 not run in this engine | 2 pass · 1 not run in this engine · 1 no test in this engine |',
+      );
+    },
+  );
+
+  test('an engine left out by ENGINES= is "not run" and fails nothing', proves('QA-ENGINE-MATRIX'), () => {
+    const report = buildConformance(
+      matrix.slice(0, 2),
+      {},
+      tests.filter(
+        (test) => test.engine !== 'webkit' && test.clauses.some((id) => id.startsWith('M-EVERY') || id === 'M-GAPS'),
+      ),
+      { engines: ['chromium', 'firefox'] },
+    );
+    expect(engineStatuses(report)).toEqual({
+      'M-EVERYWHERE': ['pass', 'pass', 'pass', 'not-run'],
+      'M-GAPS': ['pass', 'pass', 'not-in-engine', 'not-run'],
+    });
+    expect(report.ok).toBe(true);
+  });
+
+  test(
+    'Playwright: the project is the engine; a skip for a lacking capability is "not in engine", any other skip fails',
+    proves('QA-ENGINE-MATRIX'),
+    () => {
+      const spec = (title: string, reason: string) => ({
+        title,
+        file: 'm.spec.ts',
+        tests: [
+          {
+            projectName: 'firefox',
+            status: 'skipped',
+            expectedStatus: 'skipped',
+            annotations: [
+              { type: 'clause', description: 'M-GAPS' },
+              { type: 'skip', description: reason },
+            ],
+            results: [],
+          },
+        ],
+      });
+      const json: PlaywrightJson = {
+        config: { rootDir: '/repo/tests/browser' },
+        suites: [
+          {
+            title: 'm.spec.ts',
+            file: 'm.spec.ts',
+            specs: [
+              spec('tap', 'not run in this engine: the driver cannot emulate a touch screen'),
+              spec('later', 'flaky'),
+            ],
+          },
+        ],
+      };
+      const records = playwrightRecords(json, { root: '/repo', reports: '/repo/reports' });
+      expect(records.map((test) => [test.engine, test.outcome, test.message])).toEqual([
+        ['firefox', 'not-in-engine', 'the driver cannot emulate a touch screen'],
+        ['firefox', 'skipped', 'skipped: flaky'],
+      ]);
+    },
+  );
 });

@@ -7,12 +7,16 @@
 /** Where a test looks at the product from: a real browser, a rendered component, a unit, a static check. */
 export type TestKind = 'browser' | 'component' | 'unit' | 'static';
 
+import { ENGINES, NOT_IN_ENGINE } from '../engines.ts';
+
 /**
  * - passed, failed;
  * - skipped: skipped or todo (proves nothing: the clause fails);
- * - marked-fail: marked to fail (Playwright's `test.fail()`) and failed as marked: a known gap.
+ * - marked-fail: marked to fail (Playwright's `test.fail()`) and failed as marked: a known gap;
+ * - not-in-engine: left out of one engine because its driver lacks a capability the test needs
+ *   (`notInEngine()` in tests/engines.ts): neither proves nor fails, the engine's column says why.
  */
-export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'marked-fail';
+export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'marked-fail' | 'not-in-engine';
 
 export interface TestRecord {
   readonly kind: TestKind;
@@ -20,6 +24,8 @@ export interface TestRecord {
   readonly name: string;
   readonly outcome: TestOutcome;
   readonly clauses: readonly string[];
+  /** The engine a browser test ran in (chromium, firefox, webkit). */
+  readonly engine?: string;
   /** Why it did not pass: the first lines of the error, or the reason it was skipped. */
   readonly message?: string;
   /** Screenshot and trace of a browser test that did not pass, relative to reports/. */
@@ -74,7 +80,8 @@ export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; mean
   },
   'not-run': {
     label: 'not run',
-    meaning: 'Not part of this run: the run was limited to some sections or clauses (SECTION=… or CLAUSE=…).',
+    meaning:
+      'Not part of this run: the run was limited to some sections or clauses (SECTION=… or CLAUSE=…), or, in one part of a run spread over machines (SHARD=…), its tests ran in another part.',
   },
   'not-run-target': {
     label: 'not run against this target',
@@ -84,14 +91,43 @@ export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; mean
 };
 
 export const KIND_MEANING: Readonly<Record<TestKind, string>> = {
-  browser: 'a real browser (chromium) on the served site',
+  browser: 'a real browser (chromium, firefox or webkit: the engine is named) on the served site',
   component: 'a page or component rendered in a simulated browser (jsdom)',
   unit: 'code called directly, without a page',
   static: 'a check of the source: generated files in sync, lint',
 };
 
+/**
+ * A clause in one engine, from that engine's browser tests:
+ * - pass: each of them passed (or was left out of the engine for a capability, and one passed);
+ * - fail: one failed or was skipped;
+ * - not-in-engine: the engine's driver lacks what they need (the reason says what);
+ * - missing: browser tests name the clause in other engines, none in this one, and no reason is
+ *   given: fails the run (every browser-observable clause runs in every engine, or says why not);
+ * - not-run: the engine (or the clause) was not part of this run, or its tests ran in another shard;
+ * - none: no browser test names the clause in any engine (it is checked below the browser).
+ */
+export type EngineStatus = 'pass' | 'fail' | 'not-in-engine' | 'missing' | 'not-run' | 'none';
+export const ENGINE_STATUSES: readonly EngineStatus[] = ['pass', 'fail', 'not-in-engine', 'missing', 'not-run', 'none'];
+export const ENGINE_STATUS_LABEL: Readonly<Record<EngineStatus, string>> = {
+  pass: 'pass',
+  fail: 'fail',
+  'not-in-engine': 'not run in this engine',
+  missing: 'no test in this engine',
+  'not-run': 'not run',
+  none: '—',
+};
+
+export interface EngineResult {
+  readonly status: EngineStatus;
+  /** Why it is not run in this engine, or not run at all. */
+  readonly reason?: string;
+}
+
 export interface ClauseResult extends ClauseInput {
   readonly status: ClauseStatus;
+  /** Its status in each engine of ENGINES, in that order. */
+  readonly engines: Readonly<Record<string, EngineResult>>;
   readonly tests: readonly TestRecord[];
   /** The kinds of its tests, browser first. */
   readonly kinds: readonly TestKind[];
@@ -105,6 +141,8 @@ export interface SectionSummary {
   readonly section: string;
   readonly title: string;
   readonly counts: Readonly<Record<ClauseStatus, number>>;
+  /** Per engine, how many of its clauses have each engine status. */
+  readonly engineCounts: Readonly<Record<string, Readonly<Record<EngineStatus, number>>>>;
   /** Passing clauses that no browser test checks. */
   readonly belowBrowser: number;
 }
@@ -118,6 +156,7 @@ export interface Conformance {
   readonly clauses: readonly ClauseResult[];
   readonly sections: readonly SectionSummary[];
   readonly totals: Readonly<Record<ClauseStatus, number>>;
+  readonly engineTotals: Readonly<Record<string, Readonly<Record<EngineStatus, number>>>>;
   readonly belowBrowser: number;
   /** Clause ids named by tests that are not in the catalogue. */
   readonly unknown: readonly { readonly id: string; readonly test: TestRecord }[];
@@ -135,6 +174,15 @@ export interface BuildOptions {
   /** Clauses named in the source of the non-browser tests (tells "not run against this target" from "untested"). */
   readonly namedBelowBrowser?: ReadonlySet<string>;
   readonly errors?: readonly RunError[];
+  /** The engines this run drove (ENGINES=…); the others are "not run". Unset: those its browser tests name. */
+  readonly engines?: readonly string[];
+  /**
+   * Per engine, clauses none of its tests can observe, with the capability its driver lacks
+   * (tests/webkit/not-run.ts for WebKit, whose suite is written apart from Playwright's).
+   */
+  readonly engineGaps?: Readonly<Record<string, Readonly<Partial<Record<string, string>>>>>;
+  /** `2/4` for one part of a run spread over machines: a clause with no test here ran in another part. */
+  readonly shard?: string;
 }
 
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
@@ -156,6 +204,49 @@ function emptyCounts(): Record<ClauseStatus, number> {
   return Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<ClauseStatus, number>;
 }
 
+function emptyEngineCounts(): Record<string, Record<EngineStatus, number>> {
+  return Object.fromEntries(
+    ENGINES.map((engine) => [
+      engine,
+      Object.fromEntries(ENGINE_STATUSES.map((status) => [status, 0])) as Record<EngineStatus, number>,
+    ]),
+  );
+}
+
+const unique = (items: readonly (string | undefined)[]): string[] => [
+  ...new Set(items.filter((item): item is string => Boolean(item))),
+];
+
+/** The clause in one engine (see EngineStatus). */
+function judgeEngine(
+  clause: ClauseInput,
+  tests: readonly TestRecord[],
+  engine: string,
+  options: BuildOptions,
+): EngineResult {
+  if (options.selected && !options.selected.has(clause.id)) return { status: 'not-run' };
+  const browser = tests.filter((test) => test.kind === 'browser');
+  if (browser.length === 0 && !options.engineGaps?.[engine]?.[clause.id]) return { status: 'none' };
+  if (options.engines && !options.engines.includes(engine))
+    return { status: 'not-run', reason: `ENGINES=${options.engines.join(',')}` };
+  const own = browser.filter((test) => test.engine === engine);
+  if (own.length === 0) {
+    const gap = options.engineGaps?.[engine]?.[clause.id];
+    if (gap) return { status: 'not-in-engine', reason: gap };
+    if (options.shard)
+      return { status: 'not-run', reason: `its ${engine} tests ran in another part (this is SHARD=${options.shard})` };
+    return {
+      status: 'missing',
+      reason: `browser tests name this clause in ${unique(browser.map((test) => test.engine)).join(', ')}, none in ${engine}, and no capability ${engine}'s driver lacks is given`,
+    };
+  }
+  if (own.some((test) => test.outcome === 'failed' || test.outcome === 'skipped' || test.outcome === 'marked-fail'))
+    return { status: 'fail' };
+  if (own.every((test) => test.outcome === 'not-in-engine'))
+    return { status: 'not-in-engine', reason: unique(own.map((test) => test.message)).join('; ') };
+  return { status: 'pass' };
+}
+
 function judge(
   clause: ClauseInput,
   all: readonly TestRecord[],
@@ -163,7 +254,9 @@ function judge(
   options: BuildOptions,
 ): { status: ClauseStatus; note?: string } {
   if (options.selected && !options.selected.has(clause.id)) return { status: 'not-run' };
-  const tests = options.remote ? all.filter((test) => test.kind === 'browser') : all;
+  // A test left out of an engine for a capability its driver lacks neither proves nor fails.
+  const ran = all.filter((test) => test.outcome !== 'not-in-engine');
+  const tests = options.remote ? ran.filter((test) => test.kind === 'browser') : ran;
   if (options.remote && tests.length === 0 && (all.length > 0 || options.namedBelowBrowser?.has(clause.id)))
     return { status: 'not-run-target' };
   const passing = tests.length > 0 && tests.every((test) => test.outcome === 'passed');
@@ -174,6 +267,8 @@ function judge(
           note: 'spec/expectations.yaml lists this clause as a known gap, but its tests pass: remove the entry.',
         }
       : { status: 'expected-fail' };
+  if (tests.length === 0 && options.shard)
+    return { status: 'not-run', note: `No test of this clause ran in this part of the run (SHARD=${options.shard}).` };
   if (tests.length === 0) return { status: 'untested', note: 'No test checks this clause.' };
   if (passing) return { status: 'pass' };
   if (tests.some((test) => test.outcome === 'failed')) return { status: 'fail' };
@@ -192,6 +287,11 @@ export function buildConformance(
   options: BuildOptions = {},
 ): Conformance {
   const byClause = new Map<string, TestRecord[]>(catalogue.map((clause) => [clause.id, []]));
+  // Unless told, the engines of the run are those its browser tests ran in.
+  options = {
+    ...options,
+    engines: options.engines ?? unique(tests.filter((test) => test.kind === 'browser').map((test) => test.engine)),
+  };
   const unknown: { id: string; test: TestRecord }[] = [];
   for (const test of tests) {
     for (const id of new Set(test.clauses)) {
@@ -204,22 +304,43 @@ export function buildConformance(
     const reason = expectations[clause.id];
     const clauseTests = byClause.get(clause.id) ?? [];
     const kinds = KIND_ORDER.filter((kind) => clauseTests.some((test) => test.kind === kind));
-    return { ...clause, tests: clauseTests, kinds, ...judge(clause, clauseTests, reason, options), reason };
+    const engines = Object.fromEntries(
+      ENGINES.map((engine) => [engine, judgeEngine(clause, clauseTests, engine, options)]),
+    );
+    let verdict = judge(clause, clauseTests, reason, options);
+    // Every browser-observable clause runs in every engine of the run, or says why it cannot.
+    const missing = ENGINES.filter((engine) => engines[engine]?.status === 'missing');
+    if (missing.length > 0 && (verdict.status === 'pass' || verdict.status === 'untested'))
+      verdict = {
+        status: 'fail',
+        note: `No ${missing.join(' or ')} test checks this clause, and no capability the driver lacks is given for it: ${missing.map((engine) => engines[engine]?.reason).join('; ')}.`,
+      };
+    return { ...clause, tests: clauseTests, kinds, engines, ...verdict, reason };
   });
   const isBelowBrowser = (clause: ClauseResult) => clause.status === 'pass' && !clause.kinds.includes('browser');
   const sectionIds = [...new Set(catalogue.map((clause) => clause.section))];
   const totals = emptyCounts();
+  const engineTotals = emptyEngineCounts();
   const sections = sectionIds.map((section): SectionSummary => {
     const counts = emptyCounts();
+    const engineCounts = emptyEngineCounts();
     const own = clauses.filter((clause) => clause.section === section);
     for (const clause of own) {
       counts[clause.status]++;
       totals[clause.status]++;
+      for (const engine of ENGINES) {
+        const status = clause.engines[engine]?.status ?? 'none';
+        const perSection = engineCounts[engine];
+        const overall = engineTotals[engine];
+        if (perSection) perSection[status]++;
+        if (overall) overall[status]++;
+      }
     }
     return {
       section,
       title: SECTION_TITLES[section] ?? section,
       counts,
+      engineCounts,
       belowBrowser: own.filter(isBelowBrowser).length,
     };
   });
@@ -229,6 +350,7 @@ export function buildConformance(
     clauses,
     sections,
     totals,
+    engineTotals,
     belowBrowser: clauses.filter(isBelowBrowser).length,
     unknown,
     errors,
@@ -267,6 +389,8 @@ export interface PlaywrightSuite {
     readonly tests: readonly {
       readonly status: string;
       readonly expectedStatus: string;
+      /** The project, named after its engine (playwright.config.ts). */
+      readonly projectName?: string;
       readonly annotations: readonly { readonly type: string; readonly description?: string }[];
       readonly results: readonly {
         readonly status?: string;
@@ -307,11 +431,18 @@ export function relativePath(from: string, to: string): string {
   return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/');
 }
 
-/** vitest's JSON reporter: project `site` runs components (.tsx) in jsdom; the rest are units. */
-export function vitestRecords(json: VitestJson, paths: Paths): TestRecord[] {
+/**
+ * vitest's JSON reporter: project `site` runs components (.tsx) in jsdom; the rest are units. The
+ * WebKit suite (tests/webkit/, run by vitest over WebDriver) gives `engine`: its tests are browser tests.
+ */
+export function vitestRecords(json: VitestJson, paths: Paths, engine?: string): TestRecord[] {
   return json.testResults.flatMap((file) => {
     const path = relativePath(paths.root, file.name);
-    const kind: TestKind = path.startsWith('tests/site/') && path.endsWith('.tsx') ? 'component' : 'unit';
+    const kind: TestKind = engine
+      ? 'browser'
+      : path.startsWith('tests/site/') && path.endsWith('.tsx')
+        ? 'component'
+        : 'unit';
     return file.assertionResults.map((test): TestRecord => {
       const outcome: TestOutcome =
         test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped';
@@ -326,7 +457,15 @@ export function vitestRecords(json: VitestJson, paths: Paths): TestRecord[] {
           : outcome === 'skipped'
             ? `${test.status === 'todo' ? 'todo' : 'skipped'}: never ran`
             : undefined;
-      return { kind, file: path, name: test.fullName, outcome, clauses: test.meta?.clauses ?? [], message };
+      return {
+        kind,
+        file: path,
+        name: test.fullName,
+        outcome,
+        clauses: test.meta?.clauses ?? [],
+        message,
+        ...(engine ? { engine } : {}),
+      };
     });
   });
 }
@@ -352,31 +491,37 @@ export function playwrightRecords(json: PlaywrightJson, paths: Paths): TestRecor
         spec.tests.map((test): TestRecord => {
           const last = test.results[test.results.length - 1];
           const markedFail = test.expectedStatus === 'failed';
-          const outcome: TestOutcome =
-            test.status === 'skipped'
+          const skipReason = test.annotations.find((annotation) => annotation.type === 'skip')?.description;
+          const notInEngine = test.status === 'skipped' && skipReason?.startsWith(NOT_IN_ENGINE);
+          const outcome: TestOutcome = notInEngine
+            ? 'not-in-engine'
+            : test.status === 'skipped'
               ? 'skipped'
               : test.status === 'expected'
                 ? markedFail
                   ? 'marked-fail'
                   : 'passed'
                 : 'failed';
-          const skipReason = test.annotations.find((annotation) => annotation.type === 'skip')?.description;
           const error = last?.error?.message;
           const message =
             outcome === 'passed'
               ? undefined
-              : outcome === 'skipped'
-                ? `skipped${skipReason ? `: ${skipReason}` : ''}`
-                : outcome === 'marked-fail'
-                  ? `marked test.fail() and failed as marked${error ? `: ${shortMessage(error)}` : ''}`
-                  : markedFail && !error
-                    ? 'marked test.fail() but passed: remove the mark'
-                    : test.status === 'flaky'
-                      ? `flaky: failed, then passed on a retry${error ? `\n${shortMessage(error)}` : ''}`
-                      : shortMessage(error ?? 'failed');
+              : outcome === 'not-in-engine'
+                ? skipReason?.slice(NOT_IN_ENGINE.length)
+                : outcome === 'skipped'
+                  ? `skipped${skipReason ? `: ${skipReason}` : ''}`
+                  : outcome === 'marked-fail'
+                    ? `marked test.fail() and failed as marked${error ? `: ${shortMessage(error)}` : ''}`
+                    : markedFail && !error
+                      ? 'marked test.fail() but passed: remove the mark'
+                      : test.status === 'flaky'
+                        ? `flaky: failed, then passed on a retry${error ? `\n${shortMessage(error)}` : ''}`
+                        : shortMessage(error ?? 'failed');
           const failedRun = outcome === 'failed' || outcome === 'marked-fail';
           return {
             kind: 'browser',
+            // A report from before the projects (one unnamed project) is Chromium's.
+            engine: test.projectName || 'chromium',
             file: [testDir, spec.file].filter(Boolean).join('/'),
             name: [...path, spec.title].join(' › '),
             outcome,
@@ -515,6 +660,26 @@ export interface SelectionFile {
   readonly runners: readonly ('vitest' | 'browser')[];
 }
 
+/** The runners of a run: vitest, Playwright once per engine it drives, the WebKit suite. */
+export type Runner = 'vitest' | 'browser-chromium' | 'browser-firefox' | 'webkit';
+
+/** Written by test-all.ts as reports/run.json: what this run (or this part of a run) was. */
+export interface RunFile {
+  /** The checkout and its reports/ folder, as absolute paths on the machine that ran it. */
+  readonly root: string;
+  readonly reports: string;
+  /** The engines this run drove, and the ENGINES= that chose them (`all` when unset). */
+  readonly engines: readonly string[];
+  readonly enginesSetting: string;
+  /** `2/4` when SHARD= split the run. */
+  readonly shard?: string;
+  /** The runners started; each must leave its results. */
+  readonly runners: readonly Runner[];
+  /** Wall time of each engine's browser suite. */
+  readonly wallMs: Readonly<Partial<Record<string, number>>>;
+  readonly startedAt: string;
+}
+
 /** Written by test-all.ts: the static checks and the clauses each one shows. */
 export interface StaticCheck {
   readonly name: string;
@@ -525,16 +690,38 @@ export interface StaticCheck {
 
 // ── Writing the report ───────────────────────────────────────────────────────────────────────
 
+/** One engine of the run: the browser that stood for it, and how long its suite took. */
+export interface EngineRun {
+  readonly engine: string;
+  /** `chromium-headless-shell 156.0.8078.108`, or why it did not run. */
+  readonly browser: string;
+  /** Wall time of the engine's browser suite (summed over the parts of a merged run). */
+  readonly wallMs?: number;
+}
+
 /** What ran, against what: the head of the report. */
 export interface RunInfo {
   /** The URL of a deployed site, or "local build". */
   readonly target: string;
   readonly build: string;
-  readonly browser: string;
+  /** Every engine of ENGINES, with its browser, or "not run". */
+  readonly engines: readonly EngineRun[];
   readonly startedAt: string;
   readonly generatedAt: string;
   /** `SECTION=2`, when the run was limited. */
   readonly selection?: string;
+  /** `2/4` for one part of a run; `4 parts merged (1/4 … 4/4)` for merge-reports. */
+  readonly parts?: string;
+}
+
+/** `6 min 5 s`. */
+export function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+function engineLine(run: EngineRun): string {
+  return `${run.engine}: ${run.browser}${run.wallMs === undefined ? '' : `, browser suite ${duration(run.wallMs)}`}`;
 }
 
 const OUTCOME_MARK: Readonly<Record<TestOutcome, string>> = {
@@ -542,10 +729,16 @@ const OUTCOME_MARK: Readonly<Record<TestOutcome, string>> = {
   failed: '✗',
   skipped: '○ skipped',
   'marked-fail': '✗ marked to fail',
+  'not-in-engine': '– not run in this engine',
 };
 
+/** `browser, firefox` for a browser test, else its kind. */
+function kindLabel(test: TestRecord): string {
+  return test.engine ? `${test.kind}, ${test.engine}` : test.kind;
+}
+
 function testLine(test: TestRecord): string {
-  return `${OUTCOME_MARK[test.outcome]} [${test.kind}] ${test.file} › ${test.name}`;
+  return `${OUTCOME_MARK[test.outcome]} [${kindLabel(test)}] ${test.file} › ${test.name}`;
 }
 
 /** The report's own file for a decision record: docs/decisions/006-x.md → decisions/006-x. */
@@ -559,11 +752,25 @@ function runLines(run: RunInfo): [string, string][] {
   return [
     ['Target', run.target],
     ['Build', run.build],
-    ['Browser', run.browser],
+    ...run.engines.map((engine): [string, string] => ['Engine', engineLine(engine)]),
     ['Started', run.startedAt],
     ['Report written', run.generatedAt],
     ['Run', run.selection ? `limited to ${run.selection}; every other clause is "not run"` : 'every clause'],
+    ...(run.parts ? [['Parts', run.parts] as [string, string]] : []),
   ];
+}
+
+function engineSummary(counts: Readonly<Record<EngineStatus, number>> | undefined): string {
+  if (!counts) return '—';
+  const parts = ENGINE_STATUSES.filter((status) => status !== 'none' && counts[status] > 0).map(
+    (status) => `${counts[status]} ${ENGINE_STATUS_LABEL[status]}`,
+  );
+  return parts.join(' · ') || '—';
+}
+
+function engineCell(result: EngineResult | undefined): string {
+  if (!result) return '—';
+  return `${ENGINE_STATUS_LABEL[result.status]}${result.reason ? ` (${result.reason})` : ''}`;
 }
 
 function summaryText(report: Conformance): string {
@@ -606,6 +813,18 @@ export function toMarkdown(report: Conformance, run: RunInfo): string {
     ),
     `| **all** | ${STATUSES.map((status) => `**${report.totals[status]}**`).join(' | ')} | **${report.belowBrowser}** |`,
     '',
+    '## By engine',
+    '',
+    'A clause fails if it fails in any engine it ran in. "Not run in this engine": the engine\'s driver lacks a capability its tests need (the clause\'s row says which); "no test in this engine": none names it and no reason is given (fails the run); "—": no browser test names the clause (it is checked below the browser).',
+    '',
+    `| section | ${ENGINES.join(' | ')} |`,
+    `|---|${ENGINES.map(() => '---|').join('')}`,
+    ...report.sections.map(
+      (section) =>
+        `| §${section.section} ${section.title} | ${ENGINES.map((engine) => engineSummary(section.engineCounts[engine])).join(' | ')} |`,
+    ),
+    `| **all** | ${ENGINES.map((engine) => `**${engineSummary(report.engineTotals[engine])}**`).join(' | ')} |`,
+    '',
   ];
   if (report.errors.length > 0) {
     lines.push('## Errors outside the tests', '');
@@ -640,15 +859,15 @@ export function toMarkdown(report: Conformance, run: RunInfo): string {
     lines.push(
       `## §${section.section} ${section.title}`,
       '',
-      '| clause | status | specification | checked by | tests |',
-      '|---|---|---|---|---|',
+      `| clause | status | ${ENGINES.join(' | ')} | specification | checked by | tests |`,
+      `|---|---|${ENGINES.map(() => '---|').join('')}---|---|---|`,
     );
     for (const clause of report.clauses.filter((candidate) => candidate.section === section.section)) {
       const tests = clause.tests.map((test) => markdownCell(testLine(test))).join('<br>');
       const reason = clause.reason ? `<br>_expected to fail: ${markdownCell(clause.reason)}_` : '';
       const decision = clause.decision ? ` ([decision record](${decisionPage(clause.decision)}.md))` : '';
       lines.push(
-        `| \`${clause.id}\` | ${STATUS_MEANING[clause.status].label} | ${markdownCell(clause.text)}${decision} | ${clause.kinds.join(', ') || '—'} | ${tests || '—'}${reason} |`,
+        `| \`${clause.id}\` | ${STATUS_MEANING[clause.status].label} | ${ENGINES.map((engine) => markdownCell(engineCell(clause.engines[engine]))).join(' | ')} | ${markdownCell(clause.text)}${decision} | ${clause.kinds.join(', ') || '—'} | ${tests || '—'}${reason} |`,
       );
     }
     lines.push('');
@@ -689,7 +908,12 @@ tr.not-run, tr.not-run-target { background: #f6f7f8; color: #5b6b7a; }
 .kind.browser { background: #d8eedd; }
 .below { font-size: 12px; color: #7a5a00; }
 .failure { border: 1px solid #e6b8b5; padding: 0.5rem 1rem; margin: 0.75rem 0; }
-.reason { margin: 0.25rem 0 0; font-style: italic; color: #4a5b6a; }`;
+.reason { margin: 0.25rem 0 0; font-style: italic; color: #4a5b6a; }
+.e-pass { color: #116b2e; }
+.e-fail, .e-missing { color: #a3120c; font-weight: 700; }
+.e-not-in-engine, .e-not-run, .e-none { color: #5b6b7a; }
+td.engine { white-space: nowrap; }
+td.engine small { display: block; white-space: normal; max-width: 14rem; }`;
 
 function kindBadges(kinds: readonly TestKind[]): string {
   return kinds.map((kind) => `<span class="kind ${kind}">${kind}</span>`).join(' ');
@@ -724,6 +948,16 @@ export function toHtml(report: Conformance, run: RunInfo): string {
         `<tr><th scope="row"><a href="#s${section.section}">§${section.section} ${escapeXml(section.title)}</a></th>${STATUSES.map((status) => `<td>${section.counts[status]}</td>`).join('')}<td>${section.belowBrowser}</td></tr>`,
     )
     .join('\n');
+  const byEngine = report.sections
+    .map(
+      (section) =>
+        `<tr><th scope="row"><a href="#s${section.section}">§${section.section} ${escapeXml(section.title)}</a></th>${ENGINES.map((engine) => `<td>${escapeXml(engineSummary(section.engineCounts[engine]))}</td>`).join('')}</tr>`,
+    )
+    .join('\n');
+  const engineTd = (result: EngineResult | undefined) =>
+    result
+      ? `<td class="engine e-${result.status}">${escapeXml(ENGINE_STATUS_LABEL[result.status])}${result.reason ? `<small>${escapeXml(result.reason)}</small>` : ''}</td>`
+      : '<td class="engine">—</td>';
   const failures = report.clauses
     .filter(isFailing)
     .map((clause) => {
@@ -751,13 +985,13 @@ export function toHtml(report: Conformance, run: RunInfo): string {
         const status = isFailing(clause)
           ? `<a href="#fail-${clause.id}">${STATUS_MEANING[clause.status].label}</a>`
           : STATUS_MEANING[clause.status].label;
-        return `<tr class="${clause.status}" id="${clause.id}"><td><code>${clause.id}</code><br><small>${clause.kind}</small></td><td class="s-${clause.status}">${status}</td><td>${escapeXml(clause.text)}${decision}</td><td>${kindBadges(clause.kinds) || '—'}${below}</td><td>${tests ? `<ul>${tests}</ul>` : '—'}${reason}</td></tr>`;
+        return `<tr class="${clause.status}" id="${clause.id}"><td><code>${clause.id}</code><br><small>${clause.kind}</small></td><td class="s-${clause.status}">${status}</td>${ENGINES.map((engine) => engineTd(clause.engines[engine])).join('')}<td>${escapeXml(clause.text)}${decision}</td><td>${kindBadges(clause.kinds) || '—'}${below}</td><td>${tests ? `<ul>${tests}</ul>` : '—'}${reason}</td></tr>`;
       })
       .join('\n');
   const sections = report.sections
     .map(
       (section) =>
-        `<section id="s${section.section}"><h2>§${section.section} ${escapeXml(section.title)}</h2><table><thead><tr><th>clause</th><th>status</th><th>specification</th><th>checked by</th><th>tests</th></tr></thead><tbody>\n${rows(section.section)}\n</tbody></table></section>`,
+        `<section id="s${section.section}"><h2>§${section.section} ${escapeXml(section.title)}</h2><table><thead><tr><th>clause</th><th>status</th>${ENGINES.map((engine) => `<th>${engine}</th>`).join('')}<th>specification</th><th>checked by</th><th>tests</th></tr></thead><tbody>\n${rows(section.section)}\n</tbody></table></section>`,
     )
     .join('\n');
   const errors =
@@ -795,6 +1029,12 @@ ${meanings}
 ${summary}
 <tr><th scope="row">all</th>${STATUSES.map((status) => `<td><strong>${report.totals[status]}</strong></td>`).join('')}<td><strong>${report.belowBrowser}</strong></td></tr>
 </tbody></table>
+<h2>By engine</h2>
+<p>A clause fails if it fails in any engine it ran in. <em>Not run in this engine</em>: the engine's driver lacks a capability its tests need (the clause's row says which). <em>No test in this engine</em>: none names it and no reason is given (fails the run). <em>—</em>: no browser test names the clause; it is checked below the browser.</p>
+<table><thead><tr><th>section</th>${ENGINES.map((engine) => `<th>${engine}</th>`).join('')}</tr></thead><tbody>
+${byEngine}
+<tr><th scope="row">all</th>${ENGINES.map((engine) => `<td><strong>${escapeXml(engineSummary(report.engineTotals[engine]))}</strong></td>`).join('')}</tr>
+</tbody></table>
 ${errors}
 ${unknown}
 ${failures ? `<section><h2>What failed</h2>\n${failures}\n</section>` : ''}
@@ -802,6 +1042,30 @@ ${sections}
 </body>
 </html>
 `;
+}
+
+/** The report for machines (a CI dashboard, a comparison of two runs): the verdict, the run, every clause's status per engine. */
+export function toJson(report: Conformance, run: RunInfo): unknown {
+  return {
+    ok: report.ok,
+    run,
+    totals: report.totals,
+    engineTotals: report.engineTotals,
+    clauses: report.clauses.map((clause) => ({
+      id: clause.id,
+      section: clause.section,
+      status: clause.status,
+      engines: clause.engines,
+      tests: clause.tests.map((test) => ({
+        kind: test.kind,
+        ...(test.engine ? { engine: test.engine } : {}),
+        file: test.file,
+        name: test.name,
+        outcome: test.outcome,
+      })),
+    })),
+    errors: report.errors,
+  };
 }
 
 export function toJunit(report: Conformance): string {
@@ -819,15 +1083,16 @@ export function toJunit(report: Conformance): string {
           .join('\n'),
       );
       const label = STATUS_MEANING[clause.status].label;
+      const engines = escapeXml(ENGINES.map((engine) => `${engine}: ${engineCell(clause.engines[engine])}`).join('\n'));
       let body: string;
       if (clause.status === 'untested') body = `<failure message="no test checks this clause" type="untested"/>`;
       else if (clause.status === 'fail')
-        body = `<failure message="${escapeXml(clause.note ?? 'a test of this clause failed')}" type="fail">${tests}</failure>`;
+        body = `<failure message="${escapeXml(clause.note ?? 'a test of this clause failed')}" type="fail">${engines}\n${tests}</failure>`;
       else if (clause.status === 'unexpected-pass')
         body = `<failure message="passes, but is listed in spec/expectations.yaml: remove the entry" type="unexpected-pass">${tests}</failure>`;
       else if (clause.status === 'expected-fail') body = `<skipped message="${escapeXml(clause.reason ?? '')}"/>`;
       else if (clause.status !== 'pass') body = `<skipped message="${escapeXml(label)}"/>`;
-      else body = `<system-out>${tests}</system-out>`;
+      else body = `<system-out>${engines}\n${tests}</system-out>`;
       return `    <testcase classname="§${section.section}" name="${name}">${body}</testcase>`;
     });
     return `  <testsuite name="§${section.section} ${escapeXml(section.title)}" tests="${clauses.length}" failures="${failures}" skipped="${skipped}" errors="0">\n${cases.join('\n')}\n  </testsuite>`;

@@ -130,7 +130,9 @@ export type ClauseId =
   | 'QA-CRAWL-CLEAN'
   | 'QA-CRAWL-LINKS'
   | 'QA-CRAWL-UNTRANSLATED'
+  | 'QA-ENGINE-MATRIX'
   | 'QA-KEYBOARD-WALK'
+  | 'QA-MERGE-REPORTS'
   | 'QA-NO-LAYOUT-SHIFT'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
@@ -1385,6 +1387,18 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Content loaded below the first screen (the later sections of /home and its latest news) moves nothing already on screen, on a phone or a desktop window (Lighthouse\'s cumulative layout shift).',
+  },
+  {
+    id: 'QA-ENGINE-MATRIX',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Every browser-observable clause runs in all three engines (Chromium, Firefox and WebKit), or shows "not run in this engine" with its reason in the report (a capability the driver lacks); the report is a matrix of each clause\'s status per engine, and a clause fails if it fails in any engine it ran in.',
+  },
+  {
+    id: 'QA-MERGE-REPORTS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '`SHARD=2/4 make conformance` runs one part, and `make merge-reports FROM=<folder holding each part\'s reports/>` merges them into one report whose clause statuses are those of a single run.',
   },
   {
     id: 'SEC-HEADERS',

@@ -131,7 +131,7 @@ describe('the site runs on the generated code', () => {
       renderAt('#/city');
       await screen.findByRole('heading', { level: 1, name: headingOf('/city', 'en-US') });
       await user.click(screen.getByRole('button', { name: '切换到简体中文' }));
-      expect(screen.getByRole('heading', { level: 1, name: headingOf('/city', 'zh-CN') })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: headingOf('/city', 'zh-CN') })).toBeTruthy();
       const nav = screen.getByRole('navigation', { name: '主导航' });
       for (const menu of MAIN_MENUS)
         expect(within(nav).getAllByRole('link', { name: menu['zh-CN'] }).length, menu['zh-CN']).toBeGreaterThan(0);
