@@ -2,6 +2,7 @@
 // through WebKitWebDriver, started by scripts/webkit.ts), and the visitor's steps written with
 // selenium-webdriver. WebDriver has no request interception, no console events and no init
 // scripts: a test opens a page with a fresh load, then injects what it records (see `openPage`).
+import { isDeepStrictEqual } from 'node:util';
 import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, beforeAll } from 'vitest';
 import { webkitBrowserPath } from '../../scripts/browser-env.ts';
@@ -155,10 +156,14 @@ export async function waitFor<T>(
   }
 }
 
-/** Waits until `read` returns exactly `expected` (deep equality through JSON). */
+/** Waits until `read` returns `expected` (deep equality; the order of an object's keys does not matter). */
 export function waitForValue<T>(driver: WebDriver, read: () => Promise<T>, expected: T, what: string): Promise<T> {
-  const wanted = JSON.stringify(expected);
-  return waitFor(driver, read, (value) => JSON.stringify(value) === wanted, `${what} (expected ${wanted})`);
+  return waitFor(
+    driver,
+    read,
+    (value) => isDeepStrictEqual(value, expected),
+    `${what} (expected ${JSON.stringify(expected)})`,
+  );
 }
 
 /** The texts of the level-1 headings that are rendered (a kept-alive page hidden behind another has none). */
@@ -218,6 +223,8 @@ export async function findByName(
                 .split(/\s+/)
                 .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
                 .join(' ');
+            if (element instanceof HTMLFieldSetElement)
+              return element.querySelector('legend')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
             if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
               const labels = [...(element.labels ?? [])].map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
               return labels.join(' ');
