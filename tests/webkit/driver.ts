@@ -229,7 +229,10 @@ export async function findByName(
               const labels = [...(element.labels ?? [])].map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
               return labels.join(' ');
             }
-            return element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+            // What a screen reader reads: the text without the parts hidden from it.
+            const copy = element.cloneNode(true) as Element;
+            for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+            return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
           };
           return (
             [...(root ?? document).querySelectorAll(css)].find(

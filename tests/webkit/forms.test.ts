@@ -65,7 +65,12 @@ const roleTexts = (role: string) => textsOf(driver(), `[role="${role}"]`);
 
 /** Waits until an element with `role` shows text matching `pattern`. */
 function expectRoleText(role: string, pattern: RegExp): Promise<string[]> {
-  return waitFor(driver(), () => roleTexts(role), (texts) => texts.some((text) => pattern.test(text)), `${role} ${pattern}`);
+  return waitFor(
+    driver(),
+    () => roleTexts(role),
+    (texts) => texts.some((text) => pattern.test(text)),
+    `${role} ${pattern}`,
+  );
 }
 
 /** Fills the partner form's required fields (the oracle's samples) and the scope "Algorithm". */
@@ -109,7 +114,9 @@ describe('the partner form against the mock API', () => {
         const legend = (await textsOf(driver(), 'main form fieldset legend'))[0] ?? '';
         expect(legend.startsWith(PARTNER_SCOPE_GROUP[locale])).toBe(true);
         expect(PARTNER_SCOPES).toHaveLength(4);
-        expect((await scopeStates()).map((box) => box.name)).toEqual(PARTNER_SCOPES.map((scope) => scope.label[locale]));
+        expect((await scopeStates()).map((box) => box.name)).toEqual(
+          PARTNER_SCOPES.map((scope) => scope.label[locale]),
+        );
         for (const scope of PARTNER_SCOPES)
           await (await findByName(driver(), 'main form input[type="checkbox"]', scope.label[locale])).click();
         expect((await scopeStates()).every((box) => box.checked)).toBe(true);
@@ -301,7 +308,12 @@ describe('the job list against the mock API', () => {
     expect(await apiRequests(driver())).toEqual([ENDPOINTS.query.path]);
     // The scenario holds for this page load, so the second answer is a 404 too.
     await clickNamed(driver(), 'main button', 'Try again');
-    await waitFor(driver(), () => apiRequests(driver()), (paths) => paths.length === 2, 'a second query');
+    await waitFor(
+      driver(),
+      () => apiRequests(driver()),
+      (paths) => paths.length === 2,
+      'a second query',
+    );
     await expectRoleText('alert', /The service could not be found\./);
   });
 

@@ -177,7 +177,12 @@ describe('the terminal search box, with the keyboard', () => {
         await openPage(driver(), '/terminal', locale);
         const all = TERMINALS.map((terminal) => terminal.name[locale]);
         expect(all.length).toBeGreaterThan(0);
-        await waitForValue(driver(), finderState, { names: all, status: words.searchAll(all.length), value: '' }, 'all');
+        await waitForValue(
+          driver(),
+          finderState,
+          { names: all, status: words.searchAll(all.length), value: '' },
+          'all',
+        );
         await tabTo(`${FINDER} input[type="search"]`);
 
         if (queries.one) {
@@ -201,12 +206,7 @@ describe('the terminal search box, with the keyboard', () => {
         if (locale === 'zh-CN') {
           // Full-width "４Ｇ" finds what "4G" finds: the portable dispenser and the transceiver (§9 4G).
           await retype('４Ｇ');
-          await waitFor(
-            driver(),
-            finderState,
-            (state) => isSame(state.names, byName(locale, 0, 4)),
-            'full-width ４Ｇ',
-          );
+          await waitFor(driver(), finderState, (state) => isSame(state.names, byName(locale, 0, 4)), 'full-width ４Ｇ');
         }
         // Nothing matches: the page says so and offers to clear the search.
         await retype(queries.none);
@@ -220,7 +220,12 @@ describe('the terminal search box, with the keyboard', () => {
         const focusedName = await driver().executeScript(() => document.activeElement?.textContent?.trim());
         expect(focusedName).toBe(words.searchClear);
         await driver().switchTo().activeElement().sendKeys(Key.ENTER);
-        await waitForValue(driver(), finderState, { names: all, status: words.searchAll(all.length), value: '' }, 'cleared');
+        await waitForValue(
+          driver(),
+          finderState,
+          { names: all, status: words.searchAll(all.length), value: '' },
+          'cleared',
+        );
         expect(await pageErrors(driver())).toEqual([]);
       },
     );

@@ -112,8 +112,7 @@ test(
               window: window.scrollY,
               main: document.getElementById('main')?.scrollTop,
               mainTop: (document.getElementById('main')?.getBoundingClientRect().top ?? -1) >= 0,
-              focused:
-                document.activeElement?.tagName === 'H1' && document.activeElement.getClientRects().length > 0,
+              focused: document.activeElement?.tagName === 'H1' && document.activeElement.getClientRects().length > 0,
             })) as Promise<{ window: number; main: number | undefined; mainTop: boolean; focused: boolean }>,
           (seen) => seen.window === 0 && seen.main === 0 && seen.mainTop && seen.focused,
           `${how}: at the top, the heading focused`,
@@ -181,21 +180,25 @@ describe('keep-alive', () => {
     },
   );
 
-  test('/newsdetail is not kept: leaving removes it, coming back mounts it anew', proves('ROUTE-NEWSDETAIL-NOT-KEPT'), async () => {
-    await openPage(driver(), '/newsdetail', 'en-US');
-    await driver().executeScript(() => {
-      window.__kept = document.querySelector('main article');
-    });
-    expect(await driver().executeScript(() => window.__kept !== null)).toBe(true);
-    await mainLink('en-US', 'Home');
-    await expectHeading(driver(), headingOf('/home', 'en-US'));
-    expect(await driver().executeScript(() => window.__kept?.isConnected)).toBe(false);
-    await driver().executeScript(() => {
-      window.location.hash = '#/newsdetail';
-    });
-    await expectHeading(driver(), headingOf('/newsdetail', 'en-US'));
-    expect(await driver().executeScript(() => document.querySelector('main article') === window.__kept)).toBe(false);
-  });
+  test(
+    '/newsdetail is not kept: leaving removes it, coming back mounts it anew',
+    proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
+    async () => {
+      await openPage(driver(), '/newsdetail', 'en-US');
+      await driver().executeScript(() => {
+        window.__kept = document.querySelector('main article');
+      });
+      expect(await driver().executeScript(() => window.__kept !== null)).toBe(true);
+      await mainLink('en-US', 'Home');
+      await expectHeading(driver(), headingOf('/home', 'en-US'));
+      expect(await driver().executeScript(() => window.__kept?.isConnected)).toBe(false);
+      await driver().executeScript(() => {
+        window.location.hash = '#/newsdetail';
+      });
+      await expectHeading(driver(), headingOf('/newsdetail', 'en-US'));
+      expect(await driver().executeScript(() => document.querySelector('main article') === window.__kept)).toBe(false);
+    },
+  );
 });
 
 describe('the footer', () => {
@@ -213,7 +216,9 @@ describe('the footer', () => {
       )) as [string, string | null][];
       expect(links.find(([text]) => /粤ICP备00000000号/.test(text))?.[1]).toBe('https://beian.miit.gov.cn/');
       expect(links.find(([text]) => text === '400-000-0000')?.[1]).toBe('tel:4000000000');
-      expect(await driver().executeScript(() => document.querySelector('footer')?.textContent ?? '')).toContain(address);
+      expect(await driver().executeScript(() => document.querySelector('footer')?.textContent ?? '')).toContain(
+        address,
+      );
     });
   }
 });
@@ -230,9 +235,10 @@ describe('language', () => {
         return driver().executeScript(() => [...navigator.languages]);
       })()) as string[];
       expect(languages.length).toBeGreaterThan(0);
-      expect(languages.filter((language) => /^(en|zh)\b/i.test(language)), 'a browser language the site has').toEqual(
-        [],
-      );
+      expect(
+        languages.filter((language) => /^(en|zh)\b/i.test(language)),
+        'a browser language the site has',
+      ).toEqual([]);
       await expectHeading(driver(), headingOf('/city', DEFAULT_LANGUAGE));
       expect(await driver().executeScript(() => document.documentElement.lang)).toBe(DEFAULT_LANGUAGE);
 
@@ -256,7 +262,10 @@ describe('language', () => {
       await expectHeading(driver(), headingOf('/glory', 'zh-CN'));
       await waitForValue(
         driver(),
-        () => textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION['zh-CN']}"] > ul > li > a`).then((texts) => texts.length > 0),
+        () =>
+          textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION['zh-CN']}"] > ul > li > a`).then(
+            (texts) => texts.length > 0,
+          ),
         true,
         'the Chinese main navigation',
       );
