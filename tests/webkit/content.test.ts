@@ -4,11 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
-import { headingOf, LOCALES, type Locale } from '../oracle/routes';
+import { LOCALES, type Locale } from '../oracle/routes';
 import {
   clickNamed,
   currentHash,
-  expectHeading,
   findByName,
   Key,
   openPage,
@@ -92,7 +91,7 @@ async function expectListed(locale: Locale, shown: readonly NewsArticle[], what:
 }
 
 /** The pager's state: its position text and whether each step is disabled. */
-async function pagerState(locale: Locale) {
+async function pagerState(locale: Locale): Promise<{ position: string; previous: string; next: string }> {
   return driver().executeScript((label: string) => {
     const nav = document.querySelector(`nav[aria-label="${label}"]`);
     return {

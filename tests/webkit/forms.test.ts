@@ -47,7 +47,7 @@ const field = (item: Field, locale: Locale) =>
 
 /** The value of a text field of the oracle. */
 async function valueOf(item: Field, locale: Locale): Promise<string> {
-  return (await field(item, locale)).getAttribute('value');
+  return (await (await field(item, locale)).getAttribute('value')) ?? '';
 }
 
 /** The paths of the API requests this document made (Resource Timing), in order. */

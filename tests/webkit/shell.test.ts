@@ -25,8 +25,8 @@ const driver = sessionPerFile();
 
 declare global {
   interface Window {
-    __kept?: Element | null;
-    __bar?: { change: 'start' | 'finish'; heading: string }[];
+    __webkitKept?: Element | null;
+    __webkitBar?: { change: 'start' | 'finish'; heading: string }[];
   }
 }
 
@@ -47,7 +47,7 @@ describe('the progress bar', () => {
       // Every insertion and removal of the bar, with the page heading shown at that moment; a bar
       // that never starts leaves no record. (Injected after load: the first load's bar is not seen.)
       await driver().executeScript(() => {
-        window.__bar = [];
+        window.__webkitBar = [];
         const shownHeading = () =>
           [...document.querySelectorAll('main h1')].find((heading) => heading.getClientRects().length > 0)
             ?.textContent ?? '';
@@ -55,10 +55,10 @@ describe('the progress bar', () => {
           for (const record of records) {
             for (const node of record.addedNodes)
               if (node instanceof Element && node.id === 'nprogress')
-                window.__bar?.push({ change: 'start', heading: shownHeading() });
+                window.__webkitBar?.push({ change: 'start', heading: shownHeading() });
             for (const node of record.removedNodes)
               if (node instanceof Element && node.id === 'nprogress')
-                window.__bar?.push({ change: 'finish', heading: shownHeading() });
+                window.__webkitBar?.push({ change: 'finish', heading: shownHeading() });
           }
         }).observe(document.body, { childList: true });
       });
@@ -74,7 +74,7 @@ describe('the progress bar', () => {
         await expectHeading(driver(), headingOf(path, 'en-US'));
         await waitForValue(
           driver(),
-          () => driver().executeScript(() => window.__bar?.slice(-2)),
+          () => driver().executeScript(() => window.__webkitBar?.slice(-2)),
           [
             { change: 'start', heading: before },
             { change: 'finish', heading: headingOf(path, 'en-US') },
@@ -158,22 +158,24 @@ describe('keep-alive', () => {
       const [slideTitle] = await textsOf(driver(), `${carousel} h2`);
       expect(slideTitle).toBeTruthy();
       await driver().executeScript(() => {
-        window.__kept = document.querySelector('main .home');
+        window.__webkitKept = document.querySelector('main .home');
       });
-      expect(await driver().executeScript(() => window.__kept !== null)).toBe(true);
+      expect(await driver().executeScript(() => window.__webkitKept !== null)).toBe(true);
 
       await mainLink('en-US', 'About Us');
       await expectHeading(driver(), headingOf('/companyprofile', 'en-US'));
       expect(
         await driver().executeScript(
-          () => window.__kept?.isConnected === true && getComputedStyle(window.__kept).display === 'none',
+          () => window.__webkitKept?.isConnected === true && getComputedStyle(window.__webkitKept).display === 'none',
         ),
         'hidden, still in the document',
       ).toBe(true);
 
       await mainLink('en-US', 'Home');
       await expectHeading(driver(), headingOf('/home', 'en-US'));
-      expect(await driver().executeScript(() => document.querySelector('main .home') === window.__kept)).toBe(true);
+      expect(await driver().executeScript(() => document.querySelector('main .home') === window.__webkitKept)).toBe(
+        true,
+      );
       expect(await textsOf(driver(), `${carousel} h2`)).toEqual([slideTitle]);
       expect(await current()).toBe('Show slide 3');
       expect(await pageErrors(driver())).toEqual([]);
@@ -186,17 +188,19 @@ describe('keep-alive', () => {
     async () => {
       await openPage(driver(), '/newsdetail', 'en-US');
       await driver().executeScript(() => {
-        window.__kept = document.querySelector('main article');
+        window.__webkitKept = document.querySelector('main article');
       });
-      expect(await driver().executeScript(() => window.__kept !== null)).toBe(true);
+      expect(await driver().executeScript(() => window.__webkitKept !== null)).toBe(true);
       await mainLink('en-US', 'Home');
       await expectHeading(driver(), headingOf('/home', 'en-US'));
-      expect(await driver().executeScript(() => window.__kept?.isConnected)).toBe(false);
+      expect(await driver().executeScript(() => window.__webkitKept?.isConnected)).toBe(false);
       await driver().executeScript(() => {
         window.location.hash = '#/newsdetail';
       });
       await expectHeading(driver(), headingOf('/newsdetail', 'en-US'));
-      expect(await driver().executeScript(() => document.querySelector('main article') === window.__kept)).toBe(false);
+      expect(await driver().executeScript(() => document.querySelector('main article') === window.__webkitKept)).toBe(
+        false,
+      );
     },
   );
 });
