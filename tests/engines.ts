@@ -28,7 +28,9 @@ export function enginesFrom(value: string | undefined): Engine[] {
     .filter(Boolean);
   const unknown = names.filter((name) => !isEngine(name));
   if (unknown.length > 0)
-    throw new Error(`ENGINES=${value}: ${unknown.join(', ')} is not an engine; use a comma list of ${ENGINES.join(', ')}`);
+    throw new Error(
+      `ENGINES=${value}: ${unknown.join(', ')} is not an engine; use a comma list of ${ENGINES.join(', ')}`,
+    );
   return ENGINES.filter((engine) => names.includes(engine));
 }
 
@@ -41,12 +43,13 @@ export const LACKS = {
   'fake-camera':
     'the driver cannot give the page a fake camera (Chromium alone has --use-fake-device-for-media-stream)',
   'camera-permission': 'the driver cannot grant or deny the camera permission without a prompt',
-  'clipboard-permission': 'the driver cannot grant the clipboard-read permission, so the test cannot read what was copied',
+  'clipboard-permission':
+    'the driver cannot grant the clipboard-read permission, so the test cannot read what was copied',
   'request-interception':
     'the driver cannot hold, fail or answer a request from the test (classic WebDriver has no network interception)',
   'request-events': 'the driver does not report the requests a page makes',
   'console-events': 'the driver does not report console messages and uncaught errors',
-  'cdp': 'the test needs a Chromium DevTools Protocol session (CPU throttling, coverage, performance metrics)',
+  cdp: 'the test needs a Chromium DevTools Protocol session (CPU throttling, coverage, performance metrics)',
   'touch-emulation': 'the driver cannot emulate a touch screen',
   'narrow-window':
     'the engine’s window cannot be narrower than about 447 px, so phone widths cannot be set (they run in Chromium and Firefox)',
@@ -55,6 +58,10 @@ export const LACKS = {
   'reduced-motion': 'the driver cannot emulate prefers-reduced-motion',
   'layout-shift-api': 'the engine has no Layout Instability API (PerformanceObserver type "layout-shift")',
   'paint-timing-api': 'the engine reports no Largest Contentful Paint entries',
+  'init-script':
+    'the driver cannot run a script in the page before the page’s own (to pin its clock or record from its first moment)',
+  'javascript-off':
+    'the driver cannot turn JavaScript off, so a page cannot be read as a crawler without scripts reads it',
 } as const;
 export type Capability = keyof typeof LACKS;
 
