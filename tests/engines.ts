@@ -63,6 +63,10 @@ export const LACKS = {
   'reduced-motion': 'the driver cannot emulate prefers-reduced-motion',
   'layout-shift-api': 'the engine has no Layout Instability API (PerformanceObserver type "layout-shift")',
   'paint-timing-api': 'the engine reports no Largest Contentful Paint entries',
+  'init-script':
+    'the driver cannot run a script in the page before the page’s own (to pin its clock or record from its first moment)',
+  'javascript-off':
+    'the driver cannot turn JavaScript off, so a page cannot be read as a crawler without scripts reads it',
 } as const;
 export type Capability = keyof typeof LACKS;
 

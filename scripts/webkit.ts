@@ -1,0 +1,253 @@
+// The WebKit engine of the conformance suite (docs/decisions/030): WebKitGTK's MiniBrowser,
+// driven over W3C WebDriver by selenium-webdriver (tests/webkit/).
+//
+//   node_modules/.bin/tsx scripts/webkit.ts
+//
+// Without BASE_URL: builds dist/ (unless SITE_BUILT=1) and serves it with the preview server,
+// which answers the mock API (`?scenario=` in the page's address; mocks/vite-plugin.ts), since
+// WebDriver cannot answer requests in the browser. With BASE_URL: tests that site (its API must
+// answer as the mock does). Then Xvfb and WebKitWebDriver, and vitest on tests/webkit/ with
+// tests/webkit/vitest.config.ts: its JSON report in reports/webkit.json, the browser and the
+// site in reports/webkit-target.json. SHARD=i/n runs a shard; SECTION= and CLAUSE= only the tests
+// naming those clauses. Exits non-zero when a test fails or the run cannot start; every process
+// it started is stopped on exit, on failure and on SIGTERM or SIGINT.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../tests/conformance/report.ts';
+import { clauses } from '../tests/generated/clauses.gen.ts';
+import { newSession } from '../tests/webkit/driver.ts';
+import { freePort, webkitBrowserPath, webkitDriverPath } from './browser-env.ts';
+import { buildSite } from './run-steps.ts';
+
+const CONFIG = 'tests/webkit/vitest.config.ts';
+const TEST_DIR = 'tests/webkit';
+const REPORT = 'reports/webkit.json';
+const TARGET = 'reports/webkit-target.json';
+
+/** Every process started here, stopped (with its process group) by `stopAll`. */
+const started: ChildProcess[] = [];
+
+function start(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  stdio: 'inherit' | 'pipe' = 'pipe',
+) {
+  // Its own process group, so that stopping it stops what it started (MiniBrowser, its web processes).
+  const child = spawn(command, args, {
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  return child;
+}
+
+function stopAll(): void {
+  for (const child of started.reverse()) {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  started.length = 0;
+}
+
+function fail(message: string, code = 1): never {
+  console.error(`webkit: ${message}`);
+  stopAll();
+  process.exit(code);
+}
+
+process.on('exit', stopAll);
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
+
+/** The last lines a process wrote, for a message when it fails. */
+function tail(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-2_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text.trim();
+}
+
+/** Polls `ready` every 200 ms until it holds, the process exits, or `timeout` passes. */
+async function until(what: string, child: ChildProcess, ready: () => Promise<boolean>, timeout: number) {
+  const output = tail(child);
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  fail(`${what} was not ready within ${timeout / 1000} s:\n${output()}`);
+}
+
+/** BASE_URL as an origin, or undefined; the same rule as the Playwright suite's. */
+function targetUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search)
+    fail(`BASE_URL="${value}" is not the http(s) address of a site's root (https://host[:port])`, 2);
+  return url.origin;
+}
+
+/** SECTION= / CLAUSE=: the test files quoting one of the clauses and vitest's tag filter, or undefined. */
+function selection(): { files: string[]; filter: string; label: string } | undefined {
+  let selected: ReturnType<typeof selectClauses>;
+  try {
+    selected = selectClauses(clauses, { section: process.env.SECTION, clause: process.env.CLAUSE });
+  } catch (error) {
+    return fail((error as Error).message, 2);
+  }
+  if (!selected) return undefined;
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const files = readdirSync(TEST_DIR)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `${TEST_DIR}/${name}`)
+    .filter((file) => mayNameClauses(withImports(file, read), selected.clauses));
+  return { files, filter: vitestTagsFilter(selected.clauses), label: selected.label };
+}
+
+/** `SHARD=i/n` as vitest's `--shard=i/n`. */
+function shardArgs(): string[] {
+  const shard = process.env.SHARD;
+  if (!shard) return [];
+  if (!/^\d+\/\d+$/.test(shard)) fail(`SHARD="${shard}" is not i/n (1/2, 2/2)`, 2);
+  return [`--shard=${shard}`];
+}
+
+/** Xvfb on the first free display (it writes the display's number on the descriptor -displayfd names). */
+async function startXvfb(): Promise<string> {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const output = tail(child);
+  const display = await new Promise<string>((resolve) => {
+    let text = '';
+    const timer = setTimeout(() => fail(`Xvfb did not start within 30 s:\n${output()}`), 30_000);
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${text.trim()}`);
+      }
+    });
+    child.on('error', (error) => fail(`Xvfb: ${error.message} (Debian's package xvfb)`));
+    child.on('exit', (code) => fail(`Xvfb exited (${code}):\n${output()}`));
+  });
+  child.removeAllListeners('exit');
+  return display;
+}
+
+const selected = selection();
+if (selected && selected.files.length === 0) {
+  // Like the main runner: a runner with no test of the selection is not started.
+  console.log(`webkit: no WebKit test names a clause of ${selected.label}: not started`);
+  process.exit(0);
+}
+const shard = shardArgs();
+const target = targetUrl(process.env.BASE_URL);
+mkdirSync('reports', { recursive: true });
+
+let site = target;
+if (!site) {
+  if (process.env.SITE_BUILT !== '1') await buildSite('webkit');
+  const port = await freePort();
+  const preview = start('node_modules/.bin/vite', [
+    'preview',
+    '--config',
+    'site/vite.config.ts',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ]);
+  site = `http://127.0.0.1:${port}`;
+  const url = site;
+  await until('the preview server', preview, async () => (await fetch(url)).ok, 60_000);
+}
+
+const display = await startXvfb();
+const driverPort = await freePort();
+const webDriverUrl = `http://127.0.0.1:${driverPort}`;
+const driver = start(webkitDriverPath(), [`--port=${driverPort}`], { DISPLAY: display });
+driver.on('error', (error) => fail(`${webkitDriverPath()}: ${error.message} (Debian's package webkit2gtk-driver)`));
+await until(
+  'WebKitWebDriver',
+  driver,
+  async () =>
+    ((await (await fetch(`${webDriverUrl}/status`)).json()) as { value?: { ready?: boolean } }).value?.ready === true,
+  30_000,
+);
+
+// The browser's version, from a first session's capabilities (which also shows the driver works).
+const probe = await newSession(webDriverUrl, webkitBrowserPath()).catch((error: Error) =>
+  fail(`WebKitWebDriver could not start MiniBrowser: ${error.message}`),
+);
+const version = String((await probe.getCapabilities()).get('browserVersion') ?? 'unknown');
+await probe.quit();
+writeFileSync(
+  TARGET,
+  `${JSON.stringify(
+    {
+      engine: 'webkit',
+      name: 'MiniBrowser (WebKitGTK)',
+      version,
+      executable: webkitBrowserPath(),
+      url: site,
+      local: !target,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`webkit: MiniBrowser (WebKitGTK) ${version} on ${display}, the site at ${site}`);
+
+const args = [
+  'run',
+  '--config',
+  CONFIG,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORT}`,
+  ...shard,
+  ...(selected ? ['--tags-filter', selected.filter, ...selected.files] : []),
+];
+const vitest = start(
+  'node_modules/.bin/vitest',
+  args,
+  { WEBKIT_SITE_URL: site, WEBKIT_WEBDRIVER_URL: webDriverUrl },
+  'inherit',
+);
+const code = await new Promise<number>((resolve) => {
+  vitest.on('error', (error) => {
+    console.error(`vitest: ${error.message}`);
+    resolve(127);
+  });
+  vitest.on('exit', (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
+});
+stopAll();
+process.exit(code);

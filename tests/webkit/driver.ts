@@ -1,0 +1,279 @@
+// What the WebKit tests share: one W3C WebDriver session per test file (WebKitGTK's MiniBrowser
+// through WebKitWebDriver, started by scripts/webkit.ts), and the visitor's steps written with
+// selenium-webdriver. WebDriver has no request interception, no console events and no init
+// scripts: a test opens a page with a fresh load, then injects what it records (see `openPage`).
+import { isDeepStrictEqual } from 'node:util';
+import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { afterAll, beforeAll } from 'vitest';
+import { webkitBrowserPath } from '../../scripts/browser-env.ts';
+import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
+
+export { By, Key, type WebDriver, type WebElement };
+
+/** How long a step may wait for the page: generous, for a busy two-core machine. */
+export const WAIT_MS = 30_000;
+
+/** Where scripts/webkit.ts serves the site (or BASE_URL's origin), without a trailing slash. */
+export function siteUrl(): string {
+  const url = process.env.WEBKIT_SITE_URL;
+  if (!url) throw new Error('WEBKIT_SITE_URL is not set: run the WebKit tests with scripts/webkit.ts');
+  return url.replace(/\/$/, '');
+}
+
+/** WebKitWebDriver's address, set by scripts/webkit.ts. */
+function webDriverUrl(): string {
+  const url = process.env.WEBKIT_WEBDRIVER_URL;
+  if (!url) throw new Error('WEBKIT_WEBDRIVER_URL is not set: run the WebKit tests with scripts/webkit.ts');
+  return url;
+}
+
+/** The capabilities of a MiniBrowser session: its binary (WEBKIT_BROWSER names another) in automation mode. */
+export function miniBrowserCapabilities(binary: string): Capabilities {
+  const capabilities = new Capabilities();
+  capabilities.set('browserName', 'MiniBrowser');
+  capabilities.set('webkitgtk:browserOptions', { binary, args: ['--automation'] });
+  return capabilities;
+}
+
+/** A new session on the driver at `url` (never Selenium Manager: the server is given). */
+export async function newSession(url: string, binary: string): Promise<WebDriver> {
+  const driver = await new Builder().usingServer(url).withCapabilities(miniBrowserCapabilities(binary)).build();
+  await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: 60_000 });
+  return driver;
+}
+
+/** The window a test starts with: a desktop width. */
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * One session for the test file (a session takes seconds to start), opened before its first test
+ * and closed after its last. Each test opens its page with a fresh load (`openPage`).
+ */
+export function sessionPerFile(): () => WebDriver {
+  let driver: WebDriver | undefined;
+  beforeAll(async () => {
+    driver = await newSession(webDriverUrl(), webkitBrowserPath());
+    await driver.manage().window().setRect(DESKTOP);
+  }, 120_000);
+  afterAll(async () => {
+    await driver?.quit();
+  }, 60_000);
+  return () => {
+    if (!driver) throw new Error('no WebDriver session');
+    return driver;
+  };
+}
+
+declare global {
+  interface Window {
+    __webkitErrors?: string[];
+  }
+}
+
+/**
+ * Records the page's uncaught errors and unhandled rejections from now on. WebDriver runs a
+ * script only once the document has loaded: an error thrown while the page's first scripts ran is
+ * not seen here (Chromium and Firefox record those through Playwright's console events).
+ */
+export async function recordErrors(driver: WebDriver): Promise<void> {
+  await driver.executeScript(() => {
+    if (window.__webkitErrors) return;
+    const errors: string[] = [];
+    window.__webkitErrors = errors;
+    window.addEventListener('error', (event) => errors.push(`error: ${event.message}`));
+    window.addEventListener('unhandledrejection', (event) =>
+      errors.push(`unhandled rejection: ${String(event.reason)}`),
+    );
+  });
+}
+
+/** The errors recorded since `recordErrors` in this document (a reload starts a new list). */
+export async function pageErrors(driver: WebDriver): Promise<string[]> {
+  return (await driver.executeScript(() => window.__webkitErrors ?? ['the error listener is gone'])) as string[];
+}
+
+export interface OpenOptions {
+  /** Stored under localStorage `locale` before the page loads; nothing stored when undefined. */
+  readonly locale?: Locale;
+  /** The mock API's scenario (`?scenario=` in the page's address). */
+  readonly scenario?: string;
+}
+
+/**
+ * Opens `address` (a path with its hash, `/#/home`) with a fresh document: the browser first
+ * loads a plain file of the site, so a hash-only change never reuses the previous page, and
+ * localStorage is emptied (and `locale` stored) on the site's origin before the app starts.
+ */
+export async function load(driver: WebDriver, address: string, { locale }: OpenOptions = {}): Promise<void> {
+  await driver.get(`${siteUrl()}/robots.txt`);
+  await driver.executeScript((value: string | null) => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    if (value) window.localStorage.setItem('locale', value);
+  }, locale ?? null);
+  await driver.get(`${siteUrl()}${address}`);
+  await recordErrors(driver);
+}
+
+/** The address of `path` in the hash, with the mock API's scenario if any. */
+export function addressOf(path: string, scenario?: string): string {
+  return `/${scenario ? `?scenario=${scenario}` : ''}#${path}`;
+}
+
+/** Opens the page at `path` (fresh, `locale` stored) and waits for the oracle's heading, run by the app. */
+export async function openPage(
+  driver: WebDriver,
+  path: SpecPath,
+  locale: Locale,
+  options: Omit<OpenOptions, 'locale'> = {},
+): Promise<void> {
+  await load(driver, addressOf(path, options.scenario), { locale });
+  await expectHeading(driver, headingOf(path, locale));
+}
+
+/** Polls `read` until `accept` holds for its value, or fails with the last value seen. */
+export async function waitFor<T>(
+  driver: WebDriver,
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  what: string,
+  timeout = WAIT_MS,
+): Promise<T> {
+  let last: T | undefined;
+  try {
+    await driver.wait(
+      async () => {
+        last = await read();
+        return accept(last);
+      },
+      timeout,
+      undefined,
+      100,
+    );
+    return last as T;
+  } catch (error) {
+    throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${String(error)})`);
+  }
+}
+
+/** Waits until `read` returns `expected` (deep equality; the order of an object's keys does not matter). */
+export function waitForValue<T>(driver: WebDriver, read: () => Promise<T>, expected: T, what: string): Promise<T> {
+  return waitFor(
+    driver,
+    read,
+    (value) => isDeepStrictEqual(value, expected),
+    `${what} (expected ${JSON.stringify(expected)})`,
+  );
+}
+
+/** The texts of the level-1 headings that are rendered (a kept-alive page hidden behind another has none). */
+export async function shownHeadings(driver: WebDriver): Promise<string[]> {
+  return (await driver.executeScript(() =>
+    [...document.querySelectorAll('h1')]
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => heading.textContent?.trim() ?? ''),
+  )) as string[];
+}
+
+/** Whether React runs the shown heading (it keeps its own keys on the DOM nodes it manages). */
+export async function appRunning(driver: WebDriver): Promise<boolean> {
+  return (await driver.executeScript(() => {
+    const heading = [...document.querySelectorAll('#root h1')].find((element) => element.getClientRects().length > 0);
+    return heading !== undefined && Object.keys(heading).some((key) => key.startsWith('__react'));
+  })) as boolean;
+}
+
+/** The one shown main heading reads `text`, and the app runs the page. */
+export async function expectHeading(driver: WebDriver, text: string): Promise<void> {
+  await waitForValue(driver, () => shownHeadings(driver), [text], 'the shown h1');
+  await waitForValue(driver, () => appRunning(driver), true, `the app runs the page "${text}"`);
+}
+
+/** The page's hash (`#/home`). */
+export async function currentHash(driver: WebDriver): Promise<string> {
+  return (await driver.executeScript(() => window.location.hash)) as string;
+}
+
+/**
+ * The first element matching `selector` whose trimmed text (or aria-label, or, for a field, its
+ * label's text) is `name` and that is rendered; waits for it.
+ */
+export async function findByName(
+  driver: WebDriver,
+  selector: string,
+  name: string | RegExp,
+  within?: WebElement,
+): Promise<WebElement> {
+  const source = name instanceof RegExp ? { pattern: name.source, flags: name.flags } : { exact: name };
+  const found = await waitFor(
+    driver,
+    async () =>
+      (await driver.executeScript(
+        (css: string, wanted: { exact?: string; pattern?: string; flags?: string }, root: Element | null) => {
+          const matches = (text: string) =>
+            wanted.exact !== undefined
+              ? text === wanted.exact
+              : new RegExp(wanted.pattern ?? '', wanted.flags).test(text);
+          const nameOf = (element: Element) => {
+            const label = element.getAttribute('aria-label');
+            if (label) return label.trim();
+            const labelledBy = element.getAttribute('aria-labelledby');
+            if (labelledBy)
+              return labelledBy
+                .split(/\s+/)
+                .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+                .join(' ');
+            if (element instanceof HTMLFieldSetElement)
+              return element.querySelector('legend')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+            if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+              const labels = [...(element.labels ?? [])].map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+              return labels.join(' ');
+            }
+            // What a screen reader reads: the text without the parts hidden from it.
+            const copy = element.cloneNode(true) as Element;
+            for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+            return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+          };
+          return (
+            [...(root ?? document).querySelectorAll(css)].find(
+              (element) => element.getClientRects().length > 0 && matches(nameOf(element)),
+            ) ?? null
+          );
+        },
+        selector,
+        source,
+        within ?? null,
+      )) as WebElement | null,
+    (element) => element !== null,
+    `a rendered ${selector} named ${String(name)}`,
+  );
+  if (!found) throw new Error(`no ${selector} named ${String(name)}`);
+  return found;
+}
+
+/** Clicks the rendered element matching `selector` named `name` (see findByName). */
+export async function clickNamed(driver: WebDriver, selector: string, name: string | RegExp): Promise<void> {
+  const element = await findByName(driver, selector, name);
+  await driver.executeScript((target: Element) => target.scrollIntoView({ block: 'center' }), element);
+  await element.click();
+}
+
+/** The trimmed texts of the rendered elements matching `selector`. */
+export async function textsOf(driver: WebDriver, selector: string): Promise<string[]> {
+  return (await driver.executeScript(
+    (css: string) =>
+      [...document.querySelectorAll(css)]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+    selector,
+  )) as string[];
+}
+
+/** The main navigation's accessible name in each language (the project's wording). */
+export const MAIN_NAVIGATION: Readonly<Record<Locale, string>> = { 'en-US': 'Main navigation', 'zh-CN': '主导航' };
+
+/** The language switch's name, which is in the other language (the project's wording). */
+export const SWITCH_TO: Readonly<Record<Locale, string>> = {
+  'en-US': 'Switch to English',
+  'zh-CN': '切换到简体中文',
+};

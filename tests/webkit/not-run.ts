@@ -1,0 +1,60 @@
+// The clauses the Playwright browser suite proves (tests/browser/) that no WebKit test proves,
+// each with what WebKitWebDriver (classic W3C WebDriver, driving WebKitGTK's MiniBrowser) lacks
+// to run its test (tests/engines.ts LACKS). tests/conformance/webkit-coverage.test.ts checks that
+// every clause of the browser suite is either proved in WebKit or listed here, never both.
+// Docs: docs/decisions/030-webkit-over-webdriver.md.
+import type { Capability } from '../engines.ts';
+import type { ClauseId } from '../generated/clauses.gen';
+
+export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> = {
+  // nprogress's minimum, speed and trickle are timed on a pinned clock and Math.random, which
+  // Playwright installs before the page's scripts; WebDriver runs a script only after load.
+  'CONST-PROGRESS-MINIMUM': 'init-script',
+  'CONST-PROGRESS-SPEED': 'init-script',
+  'CONST-PROGRESS-TRICKLE-RATE': 'init-script',
+  'CONST-PROGRESS-TRICKLE-SPEED': 'init-script',
+
+  // The request's method, headers and body, and the answers' headers, are read on the wire.
+  'HTTP-BASE-URL': 'request-events',
+  'HTTP-BODY-METHODS': 'request-events',
+  'HTTP-CSP-HEADER': 'request-events',
+  'SEC-HEADERS': 'request-events',
+  'ENTITIES-NONE': 'request-events',
+  'DECISION-IMAGES-ON-THE-WIRE': 'request-events',
+  'HTTP-NO-OTHER-TRAFFIC': 'request-events',
+  // The models and files the trial's worker fetches: a worker's requests are in no page's
+  // Resource Timing, and the driver reports none.
+  'TRIAL-NOTHING-LEAVES': 'request-events',
+  // The served files themselves (status, headers, head, first bytes, share image): read with an
+  // HTTP client beside the browser in tests/browser/; WebDriver shows a page, not its response.
+  'DECISION-STATIC-HEAD': 'request-events',
+  'DECISION-STATIC-SERVING': 'request-events',
+  'DECISION-STATIC-FIRST-BYTES': 'request-events',
+  'DECISION-STATIC-SHARE-IMAGE': 'request-events',
+
+  // The static pages as a crawler reads them: with JavaScript off.
+  'DECISION-STATIC-PAGES': 'javascript-off',
+  'DECISION-STATIC-ARTICLES': 'javascript-off',
+  'DECISION-STATIC-JOBS': 'javascript-off',
+
+  // A chunk that fails, a script held until the first frame is seen, a JSONP script answered
+  // or failed by the test: each needs the test to hold, fail or answer a request.
+  'NAV-PRELOAD-ERROR': 'request-interception',
+  'DECISION-STATIC-LANDING': 'request-interception',
+  'HTTP-JSONP': 'request-interception',
+  'HTTP-RESOLVES-BODY': 'request-interception',
+
+  // The 500 branch logs "connection error" to the console.
+  'ERR-RESPONSE-LOG': 'console-events',
+
+  // WebKit has no Layout Instability API.
+  'QA-NO-LAYOUT-SHIFT': 'layout-shift-api',
+
+  // Root and body font sizes at a device pixel ratio of 2 and 3 (an iPhone's).
+  'LAYOUT-PIXEL-RATIO': 'device-pixel-ratio',
+  // The header at 360–414 px, a phone's width.
+  'DECISION-PHONE-HEADER': 'narrow-window',
+
+  // Tracking follows faces in a camera's video: Chromium's fake camera alone.
+  'TRIAL-TRACKING': 'fake-camera',
+};

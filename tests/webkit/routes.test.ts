@@ -1,0 +1,123 @@
+// §2's routes in WebKit: every path in both languages shows the oracle's heading with no
+// uncaught error, `/` redirects to #/home, unknown paths, the ambiguous paths of decision 002.
+import { describe, expect, test } from 'vitest';
+import { proves } from '../conformance/proves';
+import type { ClauseId } from '../generated/clauses.gen';
+import { clauses } from '../generated/clauses.gen.ts';
+import { headingOf, LOCALES, MAIN_MENUS, ROOT, SPEC_PATH_COUNT, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import {
+  addressOf,
+  clickNamed,
+  currentHash,
+  expectHeading,
+  load,
+  MAIN_NAVIGATION,
+  pageErrors,
+  sessionPerFile,
+  siteUrl,
+  textsOf,
+  waitForValue,
+} from './driver';
+
+const driver = sessionPerFile();
+
+/** The clause of §2 that a path shows its page: ROUTE-PATH-<PATH>, checked against the catalogue. */
+function routeClause(path: SpecPath): ClauseId {
+  const id = `ROUTE-PATH-${path.slice(1).toUpperCase()}`;
+  const clause = clauses.find((candidate) => candidate.id === id);
+  if (!clause) throw new Error(`${id} is not in the catalogue`);
+  return clause.id;
+}
+
+test('the oracle holds §2’s 38 paths, each once', () => {
+  expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
+  expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
+});
+
+for (const locale of LOCALES) {
+  describe(`every path of §2 in ${locale}, opened from its address`, () => {
+    for (const path of SPEC_PATHS) {
+      test(`${path} shows its heading, with no uncaught error`, proves(routeClause(path)), async () => {
+        await load(driver(), addressOf(path), { locale });
+        await expectHeading(driver(), headingOf(path, locale));
+        expect(await driver().executeScript(() => document.documentElement.lang)).toBe(locale);
+        expect(await pageErrors(driver())).toEqual([]);
+      });
+    }
+  });
+}
+
+test(
+  '"/" redirects to /home, in the hash',
+  proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE'),
+  async () => {
+    await load(driver(), ROOT.path);
+    await waitForValue(driver(), () => currentHash(driver()), `#${ROOT.redirectsTo}`, 'the hash');
+    await expectHeading(driver(), headingOf(ROOT.redirectsTo, 'en-US'));
+    expect(
+      await driver().executeScript(() => [window.location.origin, window.location.pathname, window.location.hash]),
+    ).toEqual([new URL(siteUrl()).origin, '/', `#${ROOT.redirectsTo}`]);
+    expect(await pageErrors(driver())).toEqual([]);
+  },
+);
+
+test('the ambiguous paths show what decision 002 says', proves('DECISION-PATH-CONTENT'), async () => {
+  const ambiguous: readonly SpecPath[] = [
+    '/case',
+    '/work',
+    '/adera',
+    '/aiot',
+    '/journalism',
+    '/enterprisenews',
+    '/job',
+    '/socialrecruitment',
+  ];
+  expect(ambiguous).toHaveLength(8);
+  for (const path of ambiguous) {
+    await load(driver(), addressOf(path));
+    await expectHeading(driver(), headingOf(path, 'en-US'));
+  }
+});
+
+describe('an unknown path (decision 006)', () => {
+  for (const [locale, texts] of [
+    [
+      'en-US',
+      { title: 'Page not found', requested: 'Requested address: /no-such-page', home: 'Back to the home page' },
+    ],
+    ['zh-CN', { title: '页面未找到', requested: '您访问的地址：/no-such-page', home: '返回首页' }],
+  ] as const) {
+    test(
+      `shows the not-found page in ${locale}, with the way home and to the main sections`,
+      proves('DECISION-UNKNOWN-PATH'),
+      async () => {
+        await load(driver(), '/#/no-such-page', { locale });
+        await expectHeading(driver(), texts.title);
+        expect(await driver().getTitle()).toMatch(new RegExp(`^${texts.title} \\| `));
+        expect(await driver().executeScript(() => document.querySelector('main')?.textContent ?? '')).toContain(
+          texts.requested,
+        );
+        expect(await textsOf(driver(), 'main nav a')).toHaveLength(5);
+        await clickNamed(driver(), 'main a', texts.home);
+        await waitForValue(driver(), () => currentHash(driver()), '#/home', 'the hash');
+        await expectHeading(driver(), headingOf('/home', locale));
+        expect(await pageErrors(driver())).toEqual([]);
+      },
+    );
+  }
+
+  test('a known path with more after it is unknown too', proves('DECISION-UNKNOWN-PATH'), async () => {
+    await load(driver(), '/#/city/more');
+    await expectHeading(driver(), 'Page not found');
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`the header shows the five menus of §2 in ${locale}`, proves('NAV-MENUS'), async () => {
+    await load(driver(), '/#/home', { locale });
+    await expectHeading(driver(), headingOf('/home', locale));
+    expect(await textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION[locale]}"] > ul > li > a`)).toEqual(
+      MAIN_MENUS.map((menu) => menu[locale]),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+// The prerendered pages of decision 029 in WebKit: a page's static address (/<locale>/<path>/)
+// shows the page, and the app takes it over with the same text, at its hash route, in the
+// page's language. WebDriver cannot turn scripts off: the static text is the served HTML read
+// by the page's DOMParser (which runs no script), compared with what the app shows after.
+import { expect, test } from 'vitest';
+import { proves } from '../conformance/proves';
+import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
+import {
+  appRunning,
+  currentHash,
+  expectHeading,
+  load,
+  pageErrors,
+  recordErrors,
+  sessionPerFile,
+  siteUrl,
+  waitFor,
+  waitForValue,
+} from './driver';
+
+const driver = sessionPerFile();
+
+/** Decision 029: a page's static address, as a path. */
+const staticPath = (locale: Locale, path: SpecPath) => `/${locale}${path}/`;
+
+/** Pages whose takeover is checked: the home page, a plain page, the trial's, the news, the honours. */
+const TAKEN_OVER: readonly SpecPath[] = ['/home', '/city', '/algorithm', '/newsdetail', '/glory'];
+
+/**
+ * The text of #root in the HTML served at `address` (fetched by the test: the site's CSP keeps the
+ * page from fetching its own documents), parsed by the page's DOMParser, which runs no script.
+ */
+async function servedText(address: string): Promise<string> {
+  const response = await fetch(`${siteUrl()}${address}`);
+  expect(response.status, `${address} is served`).toBe(200);
+  const html = await response.text();
+  return (await driver().executeScript(
+    (source: string) =>
+      (new DOMParser().parseFromString(source, 'text/html').getElementById('root')?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    html,
+  )) as string;
+}
+
+/** The text of #root in the running page. */
+const rootText = async () =>
+  (await driver().executeScript(() =>
+    (document.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  )) as string;
+
+for (const locale of LOCALES) {
+  test(
+    `${locale}: a static page shows its page, and the app takes it over with the same text, at its hash route`,
+    proves('DECISION-STATIC-TAKEOVER'),
+    async () => {
+      expect(TAKEN_OVER.length).toBeGreaterThan(0);
+      for (const path of TAKEN_OVER) {
+        const where = staticPath(locale, path);
+        // Nothing stored: the page's own language decides.
+        await load(driver(), where);
+        await waitForValue(driver(), () => currentHash(driver()), `#${path}`, `${where}: the hash route`);
+        await waitForValue(driver(), () => appRunning(driver()), true, `${where}: the app runs`);
+        await expectHeading(driver(), headingOf(path, locale));
+        expect(await driver().executeScript(() => document.documentElement.lang), where).toBe(locale);
+        const before = await servedText(where);
+        expect(before, `${where}: the served page`).toContain(headingOf(path, locale));
+        // The app's text settles on the static page's (nothing else to load on these pages).
+        await waitForValue(driver(), rootText, before, `${where}: the text after the takeover`);
+        expect(await pageErrors(driver()), where).toEqual([]);
+      }
+
+      // From there, the hash history of §2: a link of the taken-over page opens another page, and
+      // the language is the page's, also after a reload.
+      await load(driver(), staticPath(locale, '/city'));
+      await waitForValue(driver(), () => currentHash(driver()), '#/city', 'the hash route');
+      await expectHeading(driver(), headingOf('/city', locale));
+      const link = await waitFor(
+        driver(),
+        async () => driver().findElements({ css: 'footer a[href="#/glory"]' }),
+        (links) => links.length > 0,
+        'the footer link to /glory',
+      );
+      await link[0]?.click();
+      await waitForValue(driver(), () => currentHash(driver()), '#/glory', 'the hash after the link');
+      await expectHeading(driver(), headingOf('/glory', locale));
+      await driver().navigate().refresh();
+      await expectHeading(driver(), headingOf('/glory', locale));
+      await recordErrors(driver());
+      expect(await pageErrors(driver())).toEqual([]);
+    },
+  );
+}
