@@ -132,6 +132,7 @@ export type ClauseId =
   | 'QA-CRAWL-UNTRANSLATED'
   | 'QA-KEYBOARD-WALK'
   | 'QA-NO-LAYOUT-SHIFT'
+  | 'QA-PHONE-LAYOUT'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
   | 'ROUTE-HOME-KEEPALIVE'
@@ -1385,6 +1386,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Content loaded below the first screen (the later sections of /home and its latest news) moves nothing already on screen, on a phone or a desktop window (Lighthouse\'s cumulative layout shift).',
+  },
+  {
+    id: 'QA-PHONE-LAYOUT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'at phone widths no page scrolls sideways and no control is cut off, in both languages',
   },
   {
     id: 'SEC-HEADERS',
