@@ -5,7 +5,8 @@ import { checker, type Keyed } from './context.ts';
 /** Message groups the generator fills itself: `app.name`, `app.address`, `nav.<id>`. */
 export const RESERVED_MESSAGE_GROUPS = ['app', 'nav'] as const;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+// `{name}`, and `{name, plural, one {…} other {…}}` (fill.ts), which uses the placeholder `name`.
+const PLACEHOLDER = /\{(\w+)(?:\}|,\s*plural,)/g;
 
 function placeholdersOf(text: string): string {
   return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))].sort().join(', ');

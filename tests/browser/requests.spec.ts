@@ -294,6 +294,40 @@ test.describe('the job list against the mock API', () => {
     },
   );
 
+  // QA: a department with one post said "1 positions". English says "1 position", "2 positions";
+  // Chinese has no plural ("共 1 个职位").
+  test(
+    'the number of positions is worded for its number in each language',
+    proves('UI-JOB-FILTER'),
+    async ({ page }) => {
+      await open(page, '/socialrecruitment');
+      const table = page.getByRole('table');
+      const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+      const english = (count: number) => `${count} ${count === 1 ? 'position' : 'positions'}`;
+      const counts: number[] = [];
+      for (const department of JOB_DEPARTMENTS) {
+        await page.getByRole('button', { name: department.label['en-US'], exact: true }).click();
+        const count = page.getByText(/^\d+ positions?$/);
+        await expect(count).toBeVisible();
+        // Within one page of results every post is a row, so the rows are the number said.
+        await expect
+          .poll(async () => (await rows.locator('td').first().textContent()) === department.label['en-US'])
+          .toBe(true);
+        const shown = await rows.count();
+        counts.push(shown);
+        await expect(count).toHaveText(english(shown));
+      }
+      expect(counts, 'a department with a single post shows the singular').toContain(1);
+      expect(
+        counts.some((count) => count > 1),
+        'a department with several posts shows the plural',
+      ).toBe(true);
+      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      const last = counts.at(-1) ?? 0;
+      await expect(page.getByText(`共 ${last} 个职位`, { exact: true })).toBeVisible();
+    },
+  );
+
   test('an unknown service (404) shows its message; "Try again" asks again', proves('ERR-404'), async ({ page }) => {
     let asked = 0;
     page.on('request', (request) => {

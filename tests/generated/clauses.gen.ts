@@ -134,6 +134,7 @@ export type ClauseId =
   | 'QA-KEYBOARD-WALK'
   | 'QA-MERGE-REPORTS'
   | 'QA-NO-LAYOUT-SHIFT'
+  | 'QA-PHONE-LAYOUT'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
   | 'ROUTE-HOME-KEEPALIVE'
@@ -1399,6 +1400,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: '`SHARD=2/4 make conformance` runs one part, and `make merge-reports FROM=<folder holding each part\'s reports/>` merges them into one report whose clause statuses are those of a single run.',
+  },
+  {
+    id: 'QA-PHONE-LAYOUT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'at phone widths no page scrolls sideways and no control is cut off, in both languages',
   },
   {
     id: 'SEC-HEADERS',

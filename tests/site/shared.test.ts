@@ -20,6 +20,23 @@ describe('placeholder filling', () => {
   });
 });
 
+describe('plural choices (QA: "1 positions")', () => {
+  const positions = '{count, plural, one {# position} other {# positions}} in {place}';
+  test('English takes the form its plural rules give the number; # is the number', () => {
+    expect(fill(positions, { count: 1, place: 'Sales' }, 'en-US')).toBe('1 position in Sales');
+    expect(fill(positions, { count: 0, place: 'Sales' }, 'en-US')).toBe('0 positions in Sales');
+    expect(fill(positions, { count: 2, place: 'Sales' }, 'en-US')).toBe('2 positions in Sales');
+  });
+  test('an exact =N form comes first; a language without plurals takes other', () => {
+    expect(fill('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 }, 'en-US')).toBe('none');
+    expect(fill('{count, plural, one {# 个} other {# 个职位}}', { count: 1 }, 'zh-CN')).toBe('1 个职位');
+  });
+  test('a choice without a number, or written wrong, stays as written', () => {
+    expect(fill(positions, { place: 'Sales' })).toBe('{count, plural, one {# position} other {# positions}} in Sales');
+    expect(fill('{count, plural, one {# x', { count: 1 })).toBe('{count, plural, one {# x');
+  });
+});
+
 describe('text folding for search (one rule for the keyword search and the terminal finder)', () => {
   test('lower case, full-width forms as half-width, the ideographic space as a space', () => {
     expect(fold('ＡＢＣ　Ｄ')).toBe('abc d');

@@ -6,8 +6,9 @@ import { useI18n } from '../shared/i18n';
 
 /**
  * The header's keyword search box (§2). Until the visitor reaches for it, it is a plain search
- * field costing the first view almost nothing; on pointer-over or focus the real combobox is
- * fetched, and it replaces this field keeping what was typed and the focus.
+ * field costing the first view almost nothing; on pointer-over or focus the combobox's code is
+ * fetched and takes this same field over (its role, its list of results): the field is never
+ * replaced, so what the visitor types while the code loads, the caret and the focus stay.
  */
 export function SearchBox() {
   const { t } = useI18n();
@@ -15,16 +16,11 @@ export function SearchBox() {
   const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [loaded, setLoaded] = useState<{ Combobox: ComponentType<ComboboxProps>; focused: boolean }>();
-  if (loaded) {
-    const { Combobox, focused } = loaded;
-    return (
-      <Combobox initialQuery={field.current?.value ?? ''} focused={focused} pathname={pathname} navigate={navigate} />
-    );
-  }
+  const [loaded, setLoaded] = useState<{ Combobox: ComponentType<ComboboxProps>; input: HTMLInputElement }>();
   const load = () => {
+    if (loaded) return;
     loadCombobox().then(
-      (Combobox) => setLoaded({ Combobox, focused: document.activeElement === field.current }),
+      (Combobox) => field.current && setLoaded({ Combobox, input: field.current }),
       () => undefined,
     );
   };
@@ -42,6 +38,7 @@ export function SearchBox() {
         onPointerEnter={() => void loadCombobox().catch(() => undefined)}
         onFocus={load}
       />
+      {loaded && <loaded.Combobox input={loaded.input} pathname={pathname} navigate={navigate} />}
     </search>
   );
 }

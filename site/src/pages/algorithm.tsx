@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { TrialPreset } from '../forms/trial-form';
 import { content } from '../generated/pages/algorithm.gen';
 import { PageHeader, usePageText } from '../shared/page-content';
-import { CardGrid, Paragraphs, Section } from '../templates/blocks';
+import { CardGrid, FigureValue, Paragraphs, Section } from '../templates/blocks';
 import '../templates/platform/platform.css';
 import { SectorScene } from '../templates/solution/scene';
 
@@ -65,7 +65,9 @@ export function Component() {
                   {algorithm.indicators.map((indicator) => (
                     <tr key={indicator.label}>
                       <th scope="row">{indicator.label}</th>
-                      <td>{indicator.value}</td>
+                      <td>
+                        <FigureValue value={indicator.value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { searchMessages } from '../generated/messages/search.gen';
 import type { Locale } from '../generated/messages.gen';
 import { useI18n, useMessages } from '../shared/i18n';
@@ -12,21 +12,19 @@ import { loadSearchIndex } from './indexes';
  * The keyword search: a combobox (WAI-ARIA 1.2, list autocomplete) over every page's words in
  * the visitor's language. Typing lists matching pages with a snippet; the up and down keys move
  * through them, Enter opens one, Escape closes the list (and a second Escape clears the field).
+ * The field is the header's own (SearchBox): this code gives it the combobox's role and states
+ * and listens to it, and renders the list beside it; it never replaces it, so nothing typed while
+ * this chunk loaded is lost.
  */
-export function SearchCombobox({ initialQuery, focused, pathname, navigate }: ComboboxProps) {
-  const { locale, t: tShell } = useI18n();
+export function SearchCombobox({ input, pathname, navigate }: ComboboxProps) {
+  const { locale } = useI18n();
   const t = useMessages(searchMessages);
-  const inputId = useId();
   const listId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
-  const [open, setOpen] = useState(initialQuery.trim() !== '');
+  const initialValue = useRef(input.value);
+  const [query, setQuery] = useState(initialValue.current);
+  const [open, setOpen] = useState(() => input.value.trim() !== '' && document.activeElement === input);
   const [active, setActive] = useState(-1);
   const [index, setIndex] = useState<{ readonly locale: Locale; readonly entries: readonly SearchEntry[] }>();
-
-  useEffect(() => {
-    if (focused) input.current?.focus();
-  }, [focused]);
 
   useEffect(() => {
     let current = true;
@@ -58,7 +56,7 @@ export function SearchCombobox({ initialQuery, focused, pathname, navigate }: Co
     navigate(hit.entry.path);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -82,16 +80,52 @@ export function SearchCombobox({ initialQuery, focused, pathname, navigate }: Co
           setActive(-1);
         } else if (query !== '') {
           event.preventDefault();
+          input.value = '';
           setQuery('');
         }
         return;
       default:
     }
   };
+  // The listeners below are added once; they call the handler of the latest render.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
+  useEffect(() => {
+    const box = input.parentElement ?? input;
+    const onInput = () => {
+      setQuery(input.value);
+      setOpen(true);
+      setActive(-1);
+    };
+    const onKeys = (event: KeyboardEvent) => keyHandler.current(event);
+    const onFocus = () => setOpen(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!box.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    input.addEventListener('input', onInput);
+    input.addEventListener('keydown', onKeys);
+    input.addEventListener('focus', onFocus);
+    box.addEventListener('focusout', onFocusOut);
+    // What was typed between this chunk's first render and these listeners, as if typed now.
+    if (input.value !== initialValue.current) onInput();
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeys);
+      input.removeEventListener('focus', onFocus);
+      box.removeEventListener('focusout', onFocusOut);
+    };
+  }, [input]);
+
+  // The field's combobox role and states (React renders the field without them: they are this chunk's).
+  useEffect(() => {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listId);
+    input.setAttribute('aria-expanded', String(showing && hits.length > 0));
+    if (showing && active >= 0) input.setAttribute('aria-activedescendant', `${listId}-option-${active}`);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, listId, showing, hits.length, active]);
 
   let status = '';
   if (showing) {
@@ -101,30 +135,7 @@ export function SearchCombobox({ initialQuery, focused, pathname, navigate }: Co
   }
 
   return (
-    <search className="site-search" onBlur={onBlur}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {tShell('search.label')}
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={showing && hits.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
-        placeholder={tShell('search.placeholder')}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-      />
+    <>
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -162,6 +173,6 @@ export function SearchCombobox({ initialQuery, focused, pathname, navigate }: Co
           </p>
         )}
       </div>
-    </search>
+    </>
   );
 }

@@ -8,12 +8,13 @@ export interface SearchEntry {
   readonly text: string;
 }
 
-/** What the header's plain search field hands to the combobox that replaces it. */
+/** What the header's search field hands to the combobox code that loads when it is first used. */
 export interface ComboboxProps {
-  readonly initialQuery: string;
-  /** Whether the plain field still had the focus when the combobox replaced it. A visitor who
-   * tabbed on while the chunk loaded keeps their focus where it is. */
-  readonly focused: boolean;
+  /**
+   * The header's own field. The combobox takes it over as it is (its role, states, what was typed,
+   * the focus and the selection) and never replaces it, so no keystroke is lost while it loads.
+   */
+  readonly input: HTMLInputElement;
   /** The current path: a navigation closes the list. */
   readonly pathname: string;
   /** Opens a result. Passed in rather than imported, so this chunk does not import the router

@@ -37,7 +37,7 @@ export function isLocaleLoaded(locale: Locale): boolean {
 
 /** A string in `locale`; until that language has loaded, in the default language. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return fill((catalogues.get(locale) ?? defaultMessages)[key], params);
+  return fill((catalogues.get(locale) ?? defaultMessages)[key], params, locale);
 }
 
 interface I18n {
@@ -95,5 +95,5 @@ export function useI18n(): I18n {
  */
 export function useMessages<K extends string>(bundle: MessageBundle<K>): Translate<K> {
   const { locale } = useI18n();
-  return useCallback<Translate<K>>((key, params) => fill(bundle[locale][key], params), [bundle, locale]);
+  return useCallback<Translate<K>>((key, params) => fill(bundle[locale][key], params, locale), [bundle, locale]);
 }

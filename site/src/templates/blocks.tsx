@@ -1,7 +1,7 @@
 // The building blocks page templates share: sections with a heading, paragraphs, card grids,
 // key figures, specification tables, lists and related links. Each takes the page's words in
 // the visitor's language (from `usePageText`) and renders semantic HTML; styling is blocks.css.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { RoutePath } from '../generated/routes.gen';
 import { AppLink } from '../shared/app-link';
 import './blocks.css';
@@ -69,6 +69,50 @@ export function CardGrid({ cards, icon }: { cards: readonly Card[]; icon?: (card
   );
 }
 
+/**
+ * A number with its unit or sign ("40×40 px", "< 1 ms", "5200 mAh"): never broken across lines.
+ * Only the quantities are kept together, so a longer value ("10.1 or 13.3 inches") still wraps.
+ */
+const QUANTITY = /(?:[<>≤≥~±]\s?)?\d[\d.,:×x/]*(?:\s?(?:[A-Za-z%°µ]+|[\u4e00-\u9fff])(?:\/[A-Za-z\u4e00-\u9fff]+)?)?/g;
+
+/** A figure's value, each quantity in it kept on one line (blocks.css `.quantity`). */
+export function FigureValue({ value }: { value: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(QUANTITY)) {
+    if (match.index > last) parts.push(value.slice(last, match.index));
+    parts.push(
+      <span key={match.index} className="quantity">
+        {match[0]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) parts.push(value.slice(last));
+  return <>{parts}</>;
+}
+
+/**
+ * A table that may be wider than a phone: it scrolls inside its own box, never the page. While it
+ * scrolls, the box is a labelled region in the tab order, so keyboard users can scroll it too.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} className="table-scroll" {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+      {children}
+    </div>
+  );
+}
+
 /** Headline figures ("40+ algorithm models"): the figure large, its meaning beneath. */
 export function KeyFigures({ figures }: { figures: readonly { readonly value: string; readonly label: string }[] }) {
   return (
@@ -76,7 +120,9 @@ export function KeyFigures({ figures }: { figures: readonly { readonly value: st
       {figures.map((figure) => (
         <div key={figure.label}>
           <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
+          <dd>
+            <FigureValue value={figure.value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -98,7 +144,9 @@ export function SpecTable({
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+            <td>
+              <FigureValue value={row.value} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -35,7 +35,7 @@ export const jobsMessages: Readonly<Record<Locale, Readonly<Record<JobsMessageKe
     'departments.software': 'Software',
     'jobs.all': 'All departments',
     'jobs.apply': 'Apply',
-    'jobs.count': '{count} positions',
+    'jobs.count': '{count, plural, one {# position} other {# positions}}',
     'jobs.department': 'Department',
     'jobs.empty': 'There are no open positions in this department right now.',
     'jobs.loading': 'Loading job posts…',

@@ -13,7 +13,7 @@ export type SearchMessageKey =
 /** The `search` bundle of spec/messages.yaml; read it with `useMessages(searchMessages)`. */
 export const searchMessages: Readonly<Record<Locale, Readonly<Record<SearchMessageKey, string>>>> = {
   'en-US': {
-    'searchResults.count': '{count} pages found. Use the up and down keys to choose one.',
+    'searchResults.count': '{count, plural, one {# page found} other {# pages found}}. Use the up and down keys to choose one.',
     'searchResults.list': 'Pages found',
     'searchResults.loading': 'Loading the search…',
     'searchResults.none': 'No page mentions “{query}”.',
