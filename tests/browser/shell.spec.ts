@@ -1,7 +1,7 @@
 import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 import { expect, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, expectHeading } from './site';
+import { chunkPattern, collectErrors, expectHeading, storeLocale } from './site';
 
 declare global {
   interface Window {
@@ -425,7 +425,7 @@ test.describe('an unknown path (decision 006)', () => {
       proves('DECISION-UNKNOWN-PATH'),
       async ({ page }) => {
         const errors = collectErrors(page);
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         await page.goto('/#/no-such-page');
         await expectHeading(page, texts.title);
         await expect(page).toHaveTitle(new RegExp(`^${texts.title} \\| `));
@@ -454,7 +454,7 @@ test.describe('the footer', () => {
       `shows the ICP filing, the hotline and the address in ${locale}`,
       proves('UI-ICP-FOOTER'),
       async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         await page.goto('/#/home');
         const footer = page.getByRole('contentinfo');
         const icp = footer.getByRole('link', { name: /粤ICP备00000000号/ });
@@ -549,7 +549,7 @@ test.describe('the header', () => {
         const words = PHONE_HEADER[locale];
         // A page per language: the stored choice is read as the site starts.
         const page = await context.newPage();
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         await page.goto('/#/home');
         await expectHome(page, locale);
         for (const width of [360, 390, 414, 480, 540, 600]) {
