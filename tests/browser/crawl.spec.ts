@@ -7,7 +7,16 @@ import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue } from './catalogue';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, foreignText, openPage, recordTraffic, revealAll, storeLocale, unexpectedTraffic } from './site';
+import {
+  collectErrors,
+  expectHeading,
+  foreignText,
+  openPage,
+  recordTraffic,
+  revealAll,
+  storeLocale,
+  unexpectedTraffic,
+} from './site';
 
 // A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
 // axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
