@@ -35,7 +35,7 @@ import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
 import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { answerApiInBrowser, type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, namedWithHidden, revealAll } from './site';
+import { collectErrors, expectHeading, namedWithHidden, revealAll, storeLocale } from './site';
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
@@ -144,7 +144,7 @@ const test = base.extend<object, { visit: (locale: Locale) => Promise<Page> }>({
         contexts.push(context);
         await answerApiInBrowser(context);
         const page = await context.newPage();
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         pages.set(locale, page);
         return page;
       });

@@ -1,14 +1,22 @@
 import type { ClauseId } from '../generated/clauses.gen';
-import { STORAGE_KEY } from '../oracle/constants';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue } from './catalogue';
-import { expect, type Request, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, foreignText, openPage, revealAll, unexpectedTraffic } from './site';
+import {
+  collectErrors,
+  expectHeading,
+  foreignText,
+  openPage,
+  recordTraffic,
+  revealAll,
+  storeLocale,
+  unexpectedTraffic,
+} from './site';
 
 // A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
 // axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
@@ -66,18 +74,15 @@ for (const locale of LOCALES) {
         ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
-          const requests: Request[] = [];
-          page.on('request', (sent) => requests.push(sent));
+          const traffic = recordTraffic(page);
+          const { requests } = traffic;
           const failed: string[] = [];
           page.on('requestfailed', (failure) => failed.push(`${failure.url()} ${failure.failure()?.errorText}`));
           page.on('response', (response) => {
             if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
           });
-          await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-            STORAGE_KEY,
-            locale,
-          ] as const);
-          await page.goto(`/#${path}`, { waitUntil: 'networkidle' });
+          await storeLocale(page, locale);
+          await page.goto(`/#${path}`);
           // §2: the path shows its page (the oracle's heading and title), in this language only.
           await expectHeading(page, headingOf(path, locale));
           await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -86,6 +91,7 @@ for (const locale of LOCALES) {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           expect(await foreignText(page, locale), 'text of the other language as the page opens').toEqual([]);
           await revealAll(page);
+          await traffic.settled();
 
           // §7: nothing but the site's own chunks and files, and the API only where a page reads it.
           const origin = new URL(page.url()).origin;

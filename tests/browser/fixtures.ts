@@ -9,10 +9,68 @@ import { answerApiInBrowser } from '../../mocks/playwright.ts';
 export * from '@playwright/test';
 export { answerApiInBrowser };
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await answerApiInBrowser(context);
-    await use(context);
+/** Firefox preferences (about:config), by name. */
+export type FirefoxPrefs = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * What a desktop visitor's Firefox reports and headless Firefox does not: a mouse, a fine pointer
+ * that can hover (`(hover: hover)`, `(pointer: fine)`). Headless Firefox reports no pointing
+ * device at all (`(pointer: none)`), so a style for mouse users (a submenu shown on hover) never
+ * applies; Chromium's headless shell reports a mouse. The pointer capabilities are bit sets:
+ * 2 a fine pointer, 4 hover.
+ */
+export const FIREFOX_MOUSE: FirefoxPrefs = { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 };
+
+/**
+ * `prefers-reduced-motion: reduce` in Firefox: Playwright's WebDriver BiDi driver (1.64) does not
+ * emulate media features (the `reducedMotion` option has no effect there), but Firefox takes the
+ * visitor's setting from this preference.
+ */
+export const FIREFOX_REDUCED_MOTION: FirefoxPrefs = { 'ui.prefersReducedMotion': 1 };
+
+export const test = base.extend<{
+  /**
+   * Preferences a test needs Firefox launched with (test.use): in the firefox project its context
+   * comes from a Firefox of its own, launched as the project's with these added, and built with the
+   * test's baseURL, viewport, locale and reducedMotion. Other engines ignore it.
+   */
+  firefoxPrefs: FirefoxPrefs | undefined;
+}>({
+  firefoxPrefs: [undefined, { option: true }],
+  context: async (
+    {
+      context,
+      browser,
+      browserName,
+      firefoxPrefs,
+      launchOptions,
+      channel,
+      headless,
+      baseURL,
+      viewport,
+      locale,
+      reducedMotion,
+    },
+    use,
+  ) => {
+    if (browserName !== 'firefox' || firefoxPrefs === undefined) {
+      await answerApiInBrowser(context);
+      await use(context);
+      return;
+    }
+    const own = await browser.browserType().launch({
+      ...launchOptions,
+      channel,
+      headless,
+      firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...firefoxPrefs },
+    });
+    try {
+      const prefsContext = await own.newContext({ baseURL, viewport, locale, reducedMotion });
+      await answerApiInBrowser(prefsContext);
+      await use(prefsContext);
+    } finally {
+      await own.close();
+    }
   },
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { proves } from './proves';
-import { expectHeading } from './site';
+import { expectHeading, storeLocale } from './site';
 
 const MENUS = {
   'en-US': ['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us'],
@@ -19,7 +19,7 @@ test.describe('start-up language: stored value, then browser language, then Engl
       'a stored "en-US" wins over the browser language',
       proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE'),
       async ({ page }) => {
-        await page.addInitScript(() => window.localStorage.setItem('locale', 'en-US'));
+        await storeLocale(page, 'en-US');
         await page.goto('/#/city');
         await expectHeading(page, 'Smart City');
       },
@@ -62,7 +62,7 @@ test(
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`the header shows the five menus of §2 in ${locale}`, proves('NAV-MENUS'), async ({ page }) => {
-    await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+    await storeLocale(page, locale);
     await page.goto('/#/home');
     const nav = page.getByRole('navigation', { name: locale === 'en-US' ? 'Main navigation' : '主导航' });
     const topLevel = nav.locator(':scope > ul > li > a');

@@ -16,7 +16,7 @@ import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, unexpectedTraffic } from './site';
+import { collectErrors, expectHeading, storeLocale, unexpectedTraffic } from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -54,7 +54,7 @@ test.describe('the partner form against the mock API', () => {
       proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION'),
       async ({ page }) => {
         const errors = collectErrors(page);
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         await open(page, PARTNER_FORM.path);
         await expectHeading(page, headingOf(PARTNER_FORM.path, locale));
         const calls = recordApiCalls(page);

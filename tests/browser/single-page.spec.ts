@@ -3,6 +3,7 @@ import { API_ON_LOAD, callOf } from '../oracle/http';
 import { SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
+import { storeLocale } from './site';
 
 // §1 "a single-page public website", §3 "No server entities are shown" (docs/decisions/019) and the
 // site's own images on the wire (docs/decisions/018), observed while a visitor walks the site in
@@ -70,7 +71,7 @@ async function expectSameDocument(page: Page, marker: string): Promise<void> {
 }
 
 async function openFirst(page: Page, path: string, locale: string): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  await storeLocale(page, locale);
   await page.goto(`/#${path}`);
   await expect(freshHeading(page)).toBeVisible();
   const marker = `walk-${Date.now()}`;

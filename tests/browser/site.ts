@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { STORAGE_KEY } from '../oracle/constants';
 import { headingOf, type Locale, moduleOf, type SpecPath } from '../oracle/routes';
 
 /**
@@ -47,13 +48,28 @@ export function appRunning(page: Page): Promise<boolean> {
 }
 
 /**
+ * Stores `locale` as the visitor's choice (localStorage) before the site's scripts run, in every
+ * document the page opens on the site. Not in the blank document a new page starts with: Firefox
+ * runs init scripts there too, and its storage throws a SecurityError (an opaque origin), which
+ * would be reported as an uncaught error of the page.
+ */
+export async function storeLocale(page: Page, locale: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.origin !== 'null') window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEY, locale] as const,
+  );
+}
+
+/**
  * Opens `path` in `locale` (stored as the visitor's choice) and waits for the heading the oracle
  * gives it. Returns the console errors of the page from the start, for the test to assert empty
  * at its end.
  */
 export async function openPage(page: Page, path: SpecPath, locale: Locale): Promise<string[]> {
   const errors = collectErrors(page);
-  await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  await storeLocale(page, locale);
   await page.goto(`/#${path}`);
   await expectHeading(page, headingOf(path, locale));
   return errors;
@@ -135,7 +151,52 @@ export async function revealAll(page: Page): Promise<void> {
     await expect.poll(() => deferredPlaces(page, true)).toBe(0);
   }
   expect(await deferredPlaces(page), 'places still held for deferred content').toBe(0);
-  await page.waitForLoadState('networkidle');
+  // What the revealed sections bring with them has loaded: the document and every image in it
+  // (their chunks have: a section renders once its chunk has run). Not `networkidle`, which
+  // waits for half a second without any request and, on a busy machine, may never see one.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.readyState === 'complete' && [...document.images].every((image) => image.complete),
+        ),
+      { message: 'the page and its images have loaded', timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** The requests a page sends, recorded from the call on. */
+export interface Traffic {
+  /** Every request sent, in order. */
+  readonly requests: readonly Request[];
+  /** Resolves once every request sent so far has its answer (or has failed). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Records the requests `page` sends from now on (call it before the page is opened), and waits,
+ * when asked, until none is in flight: the state a test that checks the traffic or the failed
+ * requests needs, without `networkidle`'s half second of quiet, which a busy machine may never give.
+ */
+export function recordTraffic(page: Page): Traffic {
+  const requests: Request[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (sent) => {
+    requests.push(sent);
+    pending.add(sent);
+  });
+  page.on('requestfinished', (done) => pending.delete(done));
+  page.on('requestfailed', (failed) => pending.delete(failed));
+  return {
+    requests,
+    settled: () =>
+      expect
+        .poll(() => [...pending].map((request) => `${request.method()} ${request.url()}`), {
+          message: 'requests still in flight',
+          timeout: 15_000,
+        })
+        .toEqual([]),
+  };
 }
 
 /**
