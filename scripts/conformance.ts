@@ -47,8 +47,7 @@ import {
 import { ENGINES, type Engine, LACKS, PLAYWRIGHT_ENGINES } from '../tests/engines.ts';
 import { clauses, expectations } from '../tests/generated/clauses.gen.ts';
 
-// TODO(integration): tests/webkit/not-run.ts
-const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<string, keyof typeof LACKS>>> = {};
+import { NOT_RUN_IN_WEBKIT } from '../tests/webkit/not-run.ts';
 
 /** `--out DIR` writes the report elsewhere than reports/ (the merge's own test does). */
 const outIndex = process.argv.indexOf('--out');
