@@ -16,6 +16,7 @@ import {
   pageErrors,
   sessionPerFile,
   textsOf,
+  typeKeys,
   waitFor,
   waitForValue,
 } from './driver';
@@ -115,17 +116,14 @@ describe('axe, WCAG 2.1 A and AA', () => {
 async function tabTo(isTarget: string, limit: number): Promise<void> {
   for (let step = 0; step < limit; step++) {
     if (await driver().executeScript(`return (${isTarget})(document.activeElement);`)) return;
-    await driver().switchTo().activeElement().sendKeys(Key.TAB);
+    await typeKeys(driver(), Key.TAB);
   }
   throw new Error(`never focused after ${limit} presses of Tab: ${isTarget}`);
 }
 
 /** Presses keys on whatever has the focus. */
 async function press(...keys: string[]): Promise<void> {
-  await driver()
-    .switchTo()
-    .activeElement()
-    .sendKeys(...keys);
+  await typeKeys(driver(), ...keys);
 }
 
 describe('the keyboard alone', () => {

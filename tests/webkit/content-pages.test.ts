@@ -46,6 +46,7 @@ import {
   pageErrors,
   sessionPerFile,
   siteUrl,
+  typeKeys,
   waitFor,
   waitForValue,
 } from './driver';
@@ -446,7 +447,7 @@ for (const locale of LOCALES) {
         expect(focused).toBe(true);
         const fields = ['Foshan Gate Systems', 'Li Wei', '13800138000', 'li.wei@example.com'];
         for (const value of fields) {
-          await driver().switchTo().activeElement().sendKeys(value);
+          await typeKeys(driver(), value);
           await driver().executeScript(() => {
             const inputs = [
               ...document.querySelectorAll<HTMLInputElement>('main section form input:not([type="hidden"])'),
