@@ -14,6 +14,7 @@ import {
   pageErrors,
   sessionPerFile,
   textsOf,
+  typeKeys,
   waitFor,
   waitForValue,
 } from './driver';
@@ -197,11 +198,7 @@ for (const locale of LOCALES) {
           'the actual size',
         );
         // The keyboard.
-        const keys = async (...sequence: string[]) =>
-          driver()
-            .switchTo()
-            .activeElement()
-            .sendKeys(...sequence);
+        const keys = (...sequence: string[]) => typeKeys(driver(), ...sequence);
         await keys('+');
         await keys('+');
         await waitForValue(driver(), zoom, '156%', 'zoomed in twice with +');

@@ -277,3 +277,23 @@ export const SWITCH_TO: Readonly<Record<Locale, string>> = {
   'en-US': 'Switch to English',
   'zh-CN': '切换到简体中文',
 };
+
+/**
+ * Types `keys` into whatever has the focus, as a visitor's keyboard does. The driver addresses
+ * the focused element by a handle: when the page replaces that element between finding it and
+ * typing (React re-rendering it), the driver refuses the stale handle before typing anything, and
+ * the focused element is found again.
+ */
+export async function typeKeys(driver: WebDriver, ...keys: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await driver
+        .switchTo()
+        .activeElement()
+        .sendKeys(...keys);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as Error).name !== 'StaleElementReferenceError') throw error;
+    }
+  }
+}

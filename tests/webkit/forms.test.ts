@@ -46,7 +46,7 @@ const field = (item: Field, locale: Locale) =>
   findByName(driver(), 'main form input, main form textarea', fieldName(item, locale));
 
 /** The value of a text field of the oracle. */
-async function valueOf(item: Field, locale: Locale): Promise<string> {
+async function fieldValue(item: Field, locale: Locale): Promise<string> {
   return (await (await field(item, locale)).getAttribute('value')) ?? '';
 }
 
@@ -108,7 +108,7 @@ describe('the partner form against the mock API', () => {
         expect(count).toBe(PARTNER_TEXT_FIELDS.length);
         for (const item of PARTNER_TEXT_FIELDS) {
           await (await field(item, locale)).sendKeys(item.sample[locale]);
-          expect(await valueOf(item, locale)).toBe(item.sample[locale]);
+          expect(await fieldValue(item, locale)).toBe(item.sample[locale]);
         }
         // The scope: a group of exactly §3's four options, in its order, all of them chosen.
         const legend = (await textsOf(driver(), 'main form fieldset legend'))[0] ?? '';
@@ -158,7 +158,7 @@ describe('the partner form against the mock API', () => {
           .join(' ');
       });
       expect(description).toContain('请输入有效的电子邮箱，例如 name@example.com。');
-      expect(await valueOf(email, 'zh-CN')).toBe('li.wei@');
+      expect(await fieldValue(email, 'zh-CN')).toBe('li.wei@');
     },
   );
 
@@ -175,7 +175,7 @@ describe('the partner form against the mock API', () => {
       await driver().navigate().refresh();
       await expectHeading(driver(), headingOf(PARTNER_FORM.path, 'en-US'));
       const [company] = PARTNER_TEXT_FIELDS;
-      await waitForValue(driver(), () => valueOf(company, 'en-US'), company.sample['en-US'], 'the company kept');
+      await waitForValue(driver(), () => fieldValue(company, 'en-US'), company.sample['en-US'], 'the company kept');
       const algorithm = (await scopeStates()).find((box) => box.name === 'Algorithm');
       expect(algorithm?.checked).toBe(true);
     },
@@ -199,7 +199,7 @@ describe('the apply form against the mock API', () => {
       await expectHeading(driver(), headingOf(APPLY_FORM.path, 'zh-CN'));
       await recordErrors(driver());
       for (const item of APPLY_FIELDS)
-        await waitForValue(driver(), () => valueOf(item, 'zh-CN'), item.sample['zh-CN'], `${item.name} kept`);
+        await waitForValue(driver(), () => fieldValue(item, 'zh-CN'), item.sample['zh-CN'], `${item.name} kept`);
 
       await clickNamed(driver(), 'main form button', APPLY_SUBMIT['zh-CN']);
       const sending = await findByName(driver(), 'main form button', '正在提交…');
@@ -212,7 +212,7 @@ describe('the apply form against the mock API', () => {
 
       await driver().navigate().refresh();
       await expectHeading(driver(), headingOf(APPLY_FORM.path, 'zh-CN'));
-      for (const item of APPLY_FIELDS) expect(await valueOf(item, 'zh-CN')).toBe('');
+      for (const item of APPLY_FIELDS) expect(await fieldValue(item, 'zh-CN')).toBe('');
     },
   );
 });

@@ -14,7 +14,7 @@ import {
   pageErrors,
   sessionPerFile,
   textsOf,
-  type WebElement,
+  typeKeys,
   waitFor,
   waitForValue,
 } from './driver';
@@ -31,8 +31,8 @@ async function indexLoads(): Promise<string[]> {
   )) as string[];
 }
 
-/** Clicks the header's search box and returns the combobox it becomes, with the focus. */
-async function openSearch(): Promise<WebElement> {
+/** Clicks the header's search box and waits until the combobox it becomes has the focus. */
+async function openSearch(): Promise<void> {
   const box = await driver().findElement({ css: 'header input[type="search"]' });
   await box.click();
   await waitForValue(
@@ -41,7 +41,6 @@ async function openSearch(): Promise<WebElement> {
     'combobox',
     'the search combobox has the focus',
   );
-  return driver().switchTo().activeElement();
 }
 
 /** The titles of the options the search lists. */
@@ -55,8 +54,8 @@ describe('the keyword search in the header', () => {
       const cardDispenser = headingOf('/carddispenser', 'en-US');
       await openPage(driver(), '/home', 'en-US');
       expect(await indexLoads(), 'no index before the visitor searches').toEqual([]);
-      const combobox = await openSearch();
-      await combobox.sendKeys('dispenser');
+      await openSearch();
+      await typeKeys(driver(), 'dispenser');
       const titles = await waitFor(driver(), optionTitles, (list) => list.includes(cardDispenser), 'the options');
       const marked = await textsOf(driver(), '[role="option"] mark');
       expect(marked.length).toBeGreaterThan(0);
@@ -65,15 +64,18 @@ describe('the keyword search in the header', () => {
       expect(loads).toHaveLength(1);
       expect(loads[0]).toMatch(/en-US\.gen/);
 
-      await combobox.sendKeys(Key.ARROW_DOWN);
+      await typeKeys(driver(), Key.ARROW_DOWN);
       await waitFor(
         driver(),
-        () => combobox.getAttribute('aria-activedescendant'),
+        () =>
+          driver().executeScript(() => document.activeElement?.getAttribute('aria-activedescendant')) as Promise<
+            string | null
+          >,
         (id) => /option-0$/.test(id ?? ''),
         'the first option active',
       );
       const target = titles.indexOf(cardDispenser);
-      for (let step = 0; step < target; step++) await combobox.sendKeys(Key.ARROW_DOWN);
+      for (let step = 0; step < target; step++) await typeKeys(driver(), Key.ARROW_DOWN);
       await waitForValue(
         driver(),
         () =>
@@ -83,7 +85,7 @@ describe('the keyword search in the header', () => {
         cardDispenser,
         'the card dispenser selected',
       );
-      await combobox.sendKeys(Key.ENTER);
+      await typeKeys(driver(), Key.ENTER);
       await waitForValue(driver(), () => currentHash(driver()), '#/carddispenser', 'the hash');
       await expectHeading(driver(), cardDispenser);
       expect(await textsOf(driver(), '[role="listbox"]')).toEqual([]);
@@ -94,8 +96,8 @@ describe('the keyword search in the header', () => {
   test('searches the Chinese pages and opens a result with the mouse', proves('UI-KEYWORD-SEARCH'), async () => {
     const cardDispenser = headingOf('/carddispenser', 'zh-CN');
     await openPage(driver(), '/home', 'zh-CN');
-    const combobox = await openSearch();
-    await combobox.sendKeys('发卡机');
+    await openSearch();
+    await typeKeys(driver(), '发卡机');
     await waitFor(driver(), optionTitles, (list) => list.includes(cardDispenser), 'the options');
     expect((await textsOf(driver(), '[role="status"]')).filter((text) => /找到 \d+ 个页面/.test(text))).toHaveLength(1);
     expect(await indexLoads()).toEqual([expect.stringMatching(/zh-CN\.gen/)]);
@@ -151,16 +153,15 @@ async function tabTo(selector: string, limit = 60): Promise<void> {
       selector,
     );
     if (focused) return;
-    await driver().switchTo().activeElement().sendKeys(Key.TAB);
+    await typeKeys(driver(), Key.TAB);
   }
   throw new Error(`${selector} never had the focus after ${limit} presses of Tab`);
 }
 
 /** Replaces what the focused field holds with `text`, typed key by key. */
 async function retype(text: string): Promise<void> {
-  const field = await driver().switchTo().activeElement();
-  await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
-  await field.sendKeys(text);
+  await typeKeys(driver(), Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
+  await typeKeys(driver(), text);
 }
 
 describe('the terminal search box, with the keyboard', () => {
@@ -216,10 +217,10 @@ describe('the terminal search box, with the keyboard', () => {
           { names: [], status: words.searchNone(queries.none), value: queries.none },
           `"${queries.none}"`,
         );
-        await driver().switchTo().activeElement().sendKeys(Key.TAB);
+        await typeKeys(driver(), Key.TAB);
         const focusedName = await driver().executeScript(() => document.activeElement?.textContent?.trim());
         expect(focusedName).toBe(words.searchClear);
-        await driver().switchTo().activeElement().sendKeys(Key.ENTER);
+        await typeKeys(driver(), Key.ENTER);
         await waitForValue(
           driver(),
           finderState,
@@ -243,7 +244,7 @@ describe('the terminal search box, with the keyboard', () => {
       const name = transceiver?.name['en-US'] ?? '';
       await waitFor(driver(), finderState, (state) => isSame(state.names, [name]), 'the transceiver alone');
       await tabTo(`${FINDER} li a[href="#/transceiver"]`);
-      await driver().switchTo().activeElement().sendKeys(Key.ENTER);
+      await typeKeys(driver(), Key.ENTER);
       await expectHeading(driver(), headingOf('/transceiver', 'en-US'));
       await driver().navigate().back();
       await expectHeading(driver(), headingOf('/terminal', 'en-US'));

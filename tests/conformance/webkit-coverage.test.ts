@@ -1,0 +1,66 @@
+// Every clause the Playwright browser suite proves is either proved in WebKit too (tests/webkit/)
+// or listed in NOT_RUN_IN_WEBKIT with the capability WebKitWebDriver lacks, never both
+// (docs/decisions/030). Read from the test files' source: the ids quoted in their proves() calls.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { LACKS } from '../engines.ts';
+import { clauses } from '../generated/clauses.gen.ts';
+import { NOT_RUN_IN_WEBKIT } from '../webkit/not-run.ts';
+
+const root = join(import.meta.dirname, '..');
+
+/** The clause ids quoted in the `proves(…)` calls of a source text (spread or computed ids are not read). */
+function provedIn(source: string): string[] {
+  const ids: string[] = [];
+  for (const call of source.matchAll(/\bproves\(((?:\s*'[A-Z0-9-]+'\s*,?)+)/g))
+    for (const id of (call[1] ?? '').matchAll(/'([A-Z0-9-]+)'/g)) if (id[1]) ids.push(id[1]);
+  return ids;
+}
+
+/** The clauses quoted in proves() calls of the files of `folder` ending in `suffix`. */
+function provedInFolder(folder: string, suffix: string): Set<string> {
+  const files = readdirSync(join(root, folder)).filter((name) => name.endsWith(suffix));
+  expect(files.length, `test files in tests/${folder}`).toBeGreaterThan(0);
+  return new Set(files.flatMap((name) => provedIn(readFileSync(join(root, folder, name), 'utf8'))));
+}
+
+describe('the WebKit engine covers the browser suite', () => {
+  test('the source reader finds ids in a one-line and in a multi-line proves() call', () => {
+    expect(provedIn("test('x', proves('A-B', 'C-D'), () => {});\nproves(\n  'E-F',\n  'G-H',\n)")).toEqual([
+      'A-B',
+      'C-D',
+      'E-F',
+      'G-H',
+    ]);
+    expect(provedIn("proves('UI-TERMINAL-PAGES', ...clauses)")).toEqual(['UI-TERMINAL-PAGES']);
+  });
+
+  test('every clause a Playwright test proves is proved by a WebKit test or not run in WebKit, never both', () => {
+    const browser = provedInFolder('browser', '.spec.ts');
+    const webkit = provedInFolder('webkit', '.test.ts');
+    expect(browser.size).toBeGreaterThan(0);
+    expect(webkit.size).toBeGreaterThan(0);
+    const notRun = new Set(Object.keys(NOT_RUN_IN_WEBKIT));
+    const missing = [...browser].filter((id) => !webkit.has(id) && !notRun.has(id)).sort();
+    expect.soft(missing, 'proved in Chromium and Firefox, neither proved nor listed as not run in WebKit').toEqual([]);
+    const both = [...notRun].filter((id) => webkit.has(id)).sort();
+    expect.soft(both, 'listed as not run in WebKit, yet proved by a WebKit test').toEqual([]);
+  });
+
+  test('each entry of NOT_RUN_IN_WEBKIT is a clause of the catalogue with a capability of LACKS', () => {
+    const ids = new Set(clauses.map((clause) => clause.id as string));
+    const entries = Object.entries(NOT_RUN_IN_WEBKIT);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [id, capability] of entries) {
+      expect(ids.has(id), `${id} is in spec/clauses.yaml`).toBe(true);
+      expect(Object.keys(LACKS), `${id}: ${capability}`).toContain(capability);
+    }
+  });
+
+  test('a clause not run in WebKit is one the browser suite proves (no entry for a clause without a browser test)', () => {
+    const browser = provedInFolder('browser', '.spec.ts');
+    const stray = Object.keys(NOT_RUN_IN_WEBKIT).filter((id) => !browser.has(id));
+    expect(stray).toEqual([]);
+  });
+});
