@@ -21,6 +21,14 @@ let started = false;
 function startApp() {
   if (started || !entry) return;
   started = true;
+  // The entry named by a <link rel="modulepreload"> first, then its script (what Vite's own HTML
+  // does): a lazy chunk's preload list names the entry too (it holds shared code), and Vite's
+  // preload helper skips only what a <link> already names. Without this link it added one for the
+  // entry while the entry ran, and Firefox fired an error event on that duplicate (decision 031).
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.href = entry;
+  document.head.append(preload);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

@@ -119,6 +119,13 @@ const CASES: Record<string, Expected[]> = {
       path: 'messages.shell.pageOf',
       message: /en-US \{page, total\} vs zh-CN \{count, page\}/,
     },
+    // A plural choice uses its number's placeholder: `found` ({count, plural, …} and {count}) agrees.
+    {
+      code: 'placeholder-mismatch',
+      at: 'spec/messages.yaml:13:5',
+      path: 'messages.shell.shown',
+      message: /en-US \{shown\} vs zh-CN \{count\}/,
+    },
   ],
   'error-message-bundle': [
     {

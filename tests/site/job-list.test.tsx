@@ -115,6 +115,24 @@ describe('the job list', () => {
     expect(new Set(calls)).toEqual(new Set([callOf(ENDPOINTS.query)]));
   });
 
+  // QA: a department with one post said "1 positions".
+  test('the number of positions is worded for its number', proves('UI-JOB-FILTER'), async () => {
+    const user = userEvent.setup({ delay: null });
+    renderList();
+    await screen.findByRole('table');
+    const english = (count: number) => `${count} ${count === 1 ? 'position' : 'positions'}`;
+    expect(screen.getByText(english(jobPosts.length))).toBeTruthy();
+    const filter = screen.getByRole('group', { name: JOB_COLUMNS.department['en-US'] });
+    const counts: number[] = [];
+    for (const department of JOB_DEPARTMENTS) {
+      await user.click(within(filter).getByRole('button', { name: department.label['en-US'] }));
+      const count = jobPosts.filter((post) => post.department === department.value).length;
+      counts.push(count);
+      expect(await screen.findByText(english(count))).toBeTruthy();
+    }
+    expect(counts, 'a department with a single post').toContain(1);
+  });
+
   test('release times are dates in the visitor’s locale format', proves('JOBS-FIELDS'), async () => {
     expect(formatDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
     expect(formatDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');

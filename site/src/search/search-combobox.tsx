@@ -37,9 +37,12 @@ export function SearchCombobox({ input, pathname, navigate }: ComboboxProps) {
     };
   }, [locale]);
 
-  // A navigation (from here or anywhere) closes the list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  // A navigation (from here or anywhere) closes the list; arriving does not (what was typed while
+  // this chunk loaded shows its results).
+  const listedAt = useRef(pathname);
   useEffect(() => {
+    if (listedAt.current === pathname) return;
+    listedAt.current = pathname;
     setOpen(false);
     setActive(-1);
   }, [pathname]);
