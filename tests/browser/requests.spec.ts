@@ -16,7 +16,7 @@ import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, fillField, storeLocale, unexpectedTraffic } from './site';
+import { collectErrors, expectHeading, fillField, recordTraffic, storeLocale, unexpectedTraffic } from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -326,13 +326,16 @@ test.describe('the job list against the mock API', () => {
 
 test.describe('the only traffic is the site’s own chunks and files (every page: crawl.spec.ts)', () => {
   test('a language switch loads only the other language’s chunk', proves('HTTP-NO-OTHER-TRAFFIC'), async ({ page }) => {
-    await page.goto('/#/home', { waitUntil: 'networkidle' });
+    const traffic = recordTraffic(page);
+    await page.goto('/#/home');
     await expectHeading(page, headingOf('/home', 'en-US'));
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
+    // What the page loads as it opens has loaded: from here, what the switch brings.
+    await traffic.settled();
+    const before = traffic.requests.length;
     await page.getByRole('button', { name: '切换到简体中文' }).click();
     await expectHeading(page, headingOf('/home', 'zh-CN'));
-    await page.waitForLoadState('networkidle');
+    await traffic.settled();
+    const requests = traffic.requests.slice(before);
     expect(unexpectedTraffic(requests, new URL(page.url()).origin)).toEqual([]);
     expect(requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/'))).toEqual([]);
   });
