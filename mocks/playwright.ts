@@ -31,6 +31,65 @@ async function pageAddress(request: PlaywrightRequest): Promise<string | undefin
   }
 }
 
+/**
+ * Playwright's WebDriver BiDi driver (Firefox; 1.64) reports no request body: every request's
+ * postData is null. There, what the page's script passes to fetch() as a string body (the JSON
+ * the site sends to /api/) is kept in the page as it is sent (bodiesKeptInPage), and taken back
+ * by the request's address: the body the handlers see, and sentBody gives a test.
+ */
+const BODIES = '__mockApiBodies';
+const keptBodies = new WeakMap<PlaywrightRequest, Promise<Buffer | null>>();
+
+function keepBodiesInPage(key: string): void {
+  const sent: { url: string; body: string }[] = [];
+  Object.defineProperty(window, key, { value: sent });
+  const original = window.fetch;
+  window.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    if (typeof init?.body === 'string') sent.push({ url: new URL(url, window.location.href).href, body: init.body });
+    return original.call(this, input, init);
+  };
+}
+
+/** The body `request` carries: Playwright's, else (a driver that reports none) the page's record. */
+function bodyOf(request: PlaywrightRequest): Promise<Buffer | null> {
+  const method = request.method();
+  const reported = request.postDataBuffer();
+  if (reported !== null || method === 'GET' || method === 'HEAD') return Promise.resolve(reported);
+  let kept = keptBodies.get(request);
+  if (!kept) {
+    kept = (async () => {
+      let frame: ReturnType<PlaywrightRequest['frame']>;
+      try {
+        frame = request.frame();
+      } catch {
+        return null; // a worker's request: no page to ask
+      }
+      const body = await frame
+        .evaluate(
+          ([key, url]) => {
+            const sent = (window as unknown as Record<string, { url: string; body: string }[] | undefined>)[key];
+            const index = sent?.findIndex((entry) => entry.url === url) ?? -1;
+            return sent && index >= 0 ? (sent.splice(index, 1)[0]?.body ?? null) : null;
+          },
+          [BODIES, request.url()] as const,
+        )
+        .catch(() => null);
+      return body === null ? null : Buffer.from(body);
+    })();
+    keptBodies.set(request, kept);
+  }
+  return kept;
+}
+
+/**
+ * The body a request of the page sent, as text (null without one), in every engine: what a test
+ * reads instead of `request.postData()`, which Playwright's Firefox driver leaves null.
+ */
+export async function sentBody(request: PlaywrightRequest): Promise<string | null> {
+  return (await bodyOf(request))?.toString('utf8') ?? null;
+}
+
 /** The Playwright request as the Fetch API request the handlers take. */
 async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
   const headers = new Headers();
@@ -39,7 +98,7 @@ async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
     if (!name.startsWith(':')) headers.append(name, value);
   }
   const method = request.method();
-  const data = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
+  const data = method === 'GET' || method === 'HEAD' ? null : await bodyOf(request);
   return new Request(request.url(), { method, headers, body: data ? new Uint8Array(data) : undefined });
 }
 
@@ -95,5 +154,7 @@ async function answer(route: Route, context: BrowserContext, fallback: Scenario)
 /** Answers the context's /api/ requests from the mock API until the context closes. */
 export async function answerApiInBrowser(context: BrowserContext): Promise<void> {
   const fallback = scenarioFromEnv();
+  // Only where the driver reports no request body (Firefox): elsewhere the page is left as it is.
+  if (context.browser()?.browserType().name() === 'firefox') await context.addInitScript(keepBodiesInPage, BODIES);
   await context.route(API_ADDRESS, (route) => answer(route, context, fallback));
 }

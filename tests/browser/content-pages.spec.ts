@@ -33,9 +33,17 @@ import {
 } from '../oracle/content';
 import { JOB_COLUMNS, JOB_DEPARTMENTS, JOB_FILTER_ALL } from '../oracle/forms';
 import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
-import { answerApiInBrowser, type BrowserContext, test as base, expect, type Locator, type Page } from './fixtures';
+import {
+  answerApiInBrowser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  sentJson,
+} from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, namedWithHidden, revealAll, storeLocale } from './site';
+import { collectErrors, expectHeading, fillField, namedWithHidden, revealAll, storeLocale } from './site';
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
@@ -522,12 +530,12 @@ for (const locale of LOCALES) {
         await expect(form.getByLabel(words.trialDelivery)).toHaveValue(apk.delivery);
         await expect(form.getByLabel(words.company)).toBeFocused();
         await page.keyboard.type('Foshan Gate Systems');
-        await form.getByLabel(words.name).fill('Li Wei');
-        await form.getByLabel(words.mobile).fill('13800138000');
-        await form.getByLabel(words.email).fill('li.wei@example.com');
+        await fillField(form.getByLabel(words.name), 'Li Wei');
+        await fillField(form.getByLabel(words.mobile), '13800138000');
+        await fillField(form.getByLabel(words.email), 'li.wei@example.com');
         const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/'));
         await form.getByRole('button', { name: words.sendTrial }).click();
-        expect((await sent).postDataJSON()).toMatchObject({
+        expect(await sentJson(await sent)).toMatchObject({
           type: 'trial',
           delivery: apk.delivery,
           company: 'Foshan Gate Systems',

@@ -9,7 +9,7 @@ import { CABINET_FLOW, CABINET_INTRO, DOOR_MODES, HARDWARE_FIGURES, type SpecRow
 import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading } from './site';
+import { collectErrors, expectHeading, typeText } from './site';
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
@@ -128,11 +128,11 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-/** Replaces what the focused field holds with `text`, typed key by key. */
+/** Replaces what the focused field holds with `text`, typed key by key (Chinese through an input method). */
 async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
+  await typeText(page, text);
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -328,7 +328,7 @@ test.describe('the terminal search box in Chinese, with the keyboard', () => {
       await tabTo(page, input);
 
       // "发卡" (card issuing): the two card dispensers.
-      await page.keyboard.type('发卡');
+      await typeText(page, '发卡');
       const byTerm = byName('zh-CN', 0, 1);
       await expect(names).toHaveText(byTerm);
       await expect(status).toHaveText(words.searchMany(byTerm.length, '发卡'));

@@ -3,11 +3,20 @@
 // to the MSW handlers, so the API scenarios (`?scenario=` in the page's address, MOCK_SCENARIO)
 // work against the local nginx and against any BASE_URL (docs/decisions/020).
 // A test that opens a context of its own (browser.newContext) calls answerApiInBrowser on it.
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { answerApiInBrowser } from '../../mocks/playwright.ts';
+import { type BrowserContext, test as base, type Page, type Request } from '@playwright/test';
+import { answerApiInBrowser, sentBody } from '../../mocks/playwright.ts';
 
 export * from '@playwright/test';
-export { answerApiInBrowser };
+export { answerApiInBrowser, sentBody };
+
+/**
+ * The JSON a request sent, as `request.postDataJSON()` gives it in Chromium, in every engine:
+ * Playwright's Firefox driver reports no request body (sentBody).
+ */
+export async function sentJson(request: Request): Promise<unknown> {
+  const body = await sentBody(request);
+  return body === null ? null : JSON.parse(body);
+}
 
 /** Firefox preferences (about:config), by name. */
 export type FirefoxPrefs = Readonly<Record<string, string | number | boolean>>;

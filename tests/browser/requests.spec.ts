@@ -14,9 +14,9 @@ import {
 } from '../oracle/forms';
 import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
-import { expect, type Page, type Request, test } from './fixtures';
+import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, storeLocale, unexpectedTraffic } from './site';
+import { collectErrors, expectHeading, fillField, recordTraffic, storeLocale, unexpectedTraffic } from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -43,7 +43,7 @@ function recordApiCalls(page: Page): string[] {
 async function fillPartner(page: Page): Promise<void> {
   const required = PARTNER_TEXT_FIELDS.filter((field) => field.required);
   expect(required).toHaveLength(4);
-  for (const field of required) await textbox(page, field).fill(field.sample['en-US']);
+  for (const field of required) await fillField(textbox(page, field), field.sample['en-US']);
   await page.getByRole('checkbox', { name: 'Algorithm', exact: true }).check();
 }
 
@@ -63,7 +63,7 @@ test.describe('the partner form against the mock API', () => {
         expect(PARTNER_TEXT_FIELDS).toHaveLength(6);
         await expect(form.getByRole('textbox')).toHaveCount(PARTNER_TEXT_FIELDS.length);
         for (const field of PARTNER_TEXT_FIELDS) {
-          await textbox(page, field, locale).fill(field.sample[locale]);
+          await fillField(textbox(page, field, locale), field.sample[locale]);
           await expect(textbox(page, field, locale)).toHaveValue(field.sample[locale]);
         }
         // The scope: a group of exactly §3's four options, in its order, all of them chosen.
@@ -90,7 +90,7 @@ test.describe('the partner form against the mock API', () => {
           form.getByRole('button', { name: PARTNER_SUBMIT[locale], exact: true }).click(),
         ]);
         expect(request.method()).toBe(ENDPOINTS.add.method);
-        expect(request.postDataJSON()).toEqual({
+        expect(await sentJson(request)).toEqual({
           type: PARTNER_FORM.type,
           ...Object.fromEntries(PARTNER_TEXT_FIELDS.map((field) => [field.name, field.sample[locale]])),
           scopes: PARTNER_SCOPES.map((scope) => scope.value),
@@ -118,7 +118,7 @@ test.describe('the partner form against the mock API', () => {
       const headers = await request.allHeaders();
       expect(headers['content-security-policy']).toBe('upgrade-insecure-requests');
       expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-      expect(request.postDataJSON()).toMatchObject({ type: 'partner', scopes: ['algorithm'] });
+      expect(await sentJson(request)).toMatchObject({ type: 'partner', scopes: ['algorithm'] });
     },
   );
 
@@ -129,7 +129,7 @@ test.describe('the partner form against the mock API', () => {
       proves('DECISION-VALIDATION-RULES'),
       async ({ page }) => {
         await open(page, '/cooperativepartner');
-        await page.getByLabel('电子邮箱').fill('li.wei@');
+        await fillField(page.getByLabel('电子邮箱'), 'li.wei@');
         await page.getByRole('button', { name: '提交' }).click();
         await expect(page.getByRole('alert')).toHaveText('部分内容需要修改，请查看下方标出的字段。');
         await expect(page.getByLabel('公司名称')).toBeFocused();
@@ -167,8 +167,8 @@ test.describe('the partner form against the mock API', () => {
       await page.clock.install();
       await open(page, APPLY_FORM.path, 'never');
       const [fullName, message] = APPLY_FIELDS;
-      await textbox(page, fullName).fill(fullName.sample['en-US']);
-      await textbox(page, message).fill(message.sample['en-US']);
+      await fillField(textbox(page, fullName), fullName.sample['en-US']);
+      await fillField(textbox(page, message), message.sample['en-US']);
       await page.getByRole('button', { name: APPLY_SUBMIT['en-US'], exact: true }).click();
       await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       await page.clock.runFor(59_000);
@@ -188,9 +188,9 @@ test.describe('the apply form against the mock API', () => {
     async ({ page }) => {
       const errors = collectErrors(page);
       const calls = recordApiCalls(page);
-      const sent: unknown[] = [];
+      const sent: Promise<unknown>[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === ENDPOINTS.add.path) sent.push(request.postDataJSON());
+        if (new URL(request.url()).pathname === ENDPOINTS.add.path) sent.push(sentJson(request));
       });
       // `slow` answers after 3 s: long enough to click again while the first request is out.
       await open(page, APPLY_FORM.path, 'slow');
@@ -198,7 +198,7 @@ test.describe('the apply form against the mock API', () => {
       // Exactly §3's fields: full name and message content.
       expect(APPLY_FIELDS).toHaveLength(2);
       await expect(page.getByRole('main').locator('form').getByRole('textbox')).toHaveCount(APPLY_FIELDS.length);
-      for (const field of APPLY_FIELDS) await textbox(page, field, 'zh-CN').fill(field.sample['zh-CN']);
+      for (const field of APPLY_FIELDS) await fillField(textbox(page, field, 'zh-CN'), field.sample['zh-CN']);
       await page.reload();
       for (const field of APPLY_FIELDS) await expect(textbox(page, field, 'zh-CN')).toHaveValue(field.sample['zh-CN']);
 
@@ -209,7 +209,7 @@ test.describe('the apply form against the mock API', () => {
       await expect(page.getByRole('status')).toContainText(/提交成功。我们已收到您的信息（编号 S\d{6}）/, {
         timeout: 10_000,
       });
-      expect(sent).toEqual([
+      expect(await Promise.all(sent)).toEqual([
         {
           type: APPLY_FORM.type,
           ...Object.fromEntries(APPLY_FIELDS.map((field) => [field.name, field.sample['zh-CN']])),
@@ -360,13 +360,16 @@ test.describe('the job list against the mock API', () => {
 
 test.describe('the only traffic is the site’s own chunks and files (every page: crawl.spec.ts)', () => {
   test('a language switch loads only the other language’s chunk', proves('HTTP-NO-OTHER-TRAFFIC'), async ({ page }) => {
-    await page.goto('/#/home', { waitUntil: 'networkidle' });
+    const traffic = recordTraffic(page);
+    await page.goto('/#/home');
     await expectHeading(page, headingOf('/home', 'en-US'));
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
+    // What the page loads as it opens has loaded: from here, what the switch brings.
+    await traffic.settled();
+    const before = traffic.requests.length;
     await page.getByRole('button', { name: '切换到简体中文' }).click();
     await expectHeading(page, headingOf('/home', 'zh-CN'));
-    await page.waitForLoadState('networkidle');
+    await traffic.settled();
+    const requests = traffic.requests.slice(before);
     expect(unexpectedTraffic(requests, new URL(page.url()).origin)).toEqual([]);
     expect(requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/'))).toEqual([]);
   });

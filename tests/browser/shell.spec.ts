@@ -2,7 +2,7 @@ import { notInEngine } from '../engines';
 import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 import { expect, FIREFOX_MOUSE, FIREFOX_REDUCED_MOTION, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, expectHeading, storeLocale } from './site';
+import { chunkPattern, collectErrors, expectHeading, storeLocale, typeText } from './site';
 
 declare global {
   interface Window {
@@ -609,7 +609,8 @@ test.describe('the header', () => {
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'false');
         await banner.getByRole('searchbox', { name: words.search, exact: true }).click();
-        await banner.getByRole('combobox', { name: words.search, exact: true }).pressSequentially(words.query);
+        await banner.getByRole('combobox', { name: words.search, exact: true }).focus();
+        await typeText(page, words.query);
         const suggestions = banner.getByRole('listbox');
         await expect(suggestions.getByRole('option').first()).toBeVisible();
         const list = await suggestions.boundingBox();

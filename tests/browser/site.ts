@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { STORAGE_KEY } from '../oracle/constants';
 import { headingOf, type Locale, moduleOf, type SpecPath } from '../oracle/routes';
 
@@ -256,4 +256,44 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (globalThis as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
+/**
+ * Enters `text` at the focus as an input method commits it (Chinese, full-width letters). Playwright
+ * inserts text through the browser in Chromium; its Firefox driver (WebDriver BiDi, 1.64) sets the
+ * field's value from script instead, which a React field never sees (its value tracker takes the
+ * new value for its own), so there the editor inserts it as it does a commit: `insertText`, with
+ * the beforeinput and input events of typed text.
+ */
+export async function commitText(page: Page, text: string): Promise<void> {
+  if (page.context().browser()?.browserType().name() !== 'firefox') {
+    await page.keyboard.insertText(text);
+    return;
+  }
+  const inserted = await page.evaluate((value) => document.execCommand('insertText', false, value), text);
+  if (!inserted) throw new Error(`the focused element took no text (${text})`);
+}
+
+/**
+ * Types `text` at the focus as a visitor does: what a US keyboard has, key by key; the rest (Chinese,
+ * full-width letters) as an input method commits it (commitText).
+ */
+export async function typeText(page: Page, text: string): Promise<void> {
+  for (const run of text.match(/[\x20-\x7e]+|[^\x20-\x7e]+/g) ?? []) {
+    if (/^[\x20-\x7e]/.test(run)) await page.keyboard.type(run);
+    else await commitText(page, run);
+  }
+}
+
+/** Replaces what a text field holds with `text`, as locator.fill() does, in every engine (commitText). */
+export async function fillField(field: Locator, text: string): Promise<void> {
+  if (field.page().context().browser()?.browserType().name() !== 'firefox') {
+    await field.fill(text);
+    return;
+  }
+  await field.focus();
+  await field.selectText();
+  if (text === '') await field.press('Delete');
+  else await commitText(field.page(), text);
+  await expect(field).toHaveValue(text);
 }

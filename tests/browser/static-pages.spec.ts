@@ -13,7 +13,7 @@ import {
 import { SECURITY_HEADERS } from '../oracle/security';
 import { type APIRequestContext, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { appRunning, collectErrors, foreignText, recordLayoutShifts } from './site';
+import { appRunning, collectErrors, foreignText, recordLayoutShifts, recordTraffic } from './site';
 
 // The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
 // read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
@@ -285,6 +285,7 @@ test.describe('static pages (decision 029)', () => {
           const page = await context.newPage();
           const messages = collectErrors(page, { warnings: true });
           const layoutShifts = await recordLayoutShifts(page);
+          const traffic = recordTraffic(page);
           // Hydrated: React manages the page's heading.
           await page.goto(where);
           await expect(page).toHaveURL(new RegExp(`/#${path}$`));
@@ -296,9 +297,9 @@ test.describe('static pages (decision 029)', () => {
             expect(before).toContain(headingOf(path, locale));
             await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path, locale));
           } else {
-            // Nothing left to load: the text is the static page's.
-            await page.waitForLoadState('networkidle');
-            expect(await rootText(page), `${where} after the takeover`).toBe(before);
+            // Nothing left to load (no request in flight): the text is the static page's.
+            await traffic.settled();
+            await expect.poll(() => rootText(page), `${where} after the takeover`).toBe(before);
           }
           expect(messages, `${where}: console errors and warnings`).toEqual([]);
           // Nothing moved on screen from the first paint of the static page to the app's (the job
@@ -541,11 +542,12 @@ test.describe('static pages (decision 029)', () => {
         expect(before).toContain(article.title[locale]);
         const page = await context.newPage();
         const messages = collectErrors(page, { warnings: true });
+        const traffic = recordTraffic(page);
         await page.goto(where);
         await expect(page).toHaveURL(new RegExp(`/#/newsdetail\\?id=${article.id}$`));
         await expect.poll(() => appRunning(page)).toBe(true);
-        await page.waitForLoadState('networkidle');
-        expect(await rootText(page), `${where} after the takeover`).toBe(before);
+        await traffic.settled();
+        await expect.poll(() => rootText(page), `${where} after the takeover`).toBe(before);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale]);
         await expect(page).toHaveTitle(`${article.title[locale]} | ${APP_NAME[locale]}`);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
@@ -636,6 +638,7 @@ test.describe('static pages (decision 029)', () => {
       expect(html).not.toContain('<script type="module"');
 
       const messages = collectErrors(page, { warnings: true });
+      const traffic = recordTraffic(page);
       const release = await openWithEntryHeld(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'en-US'));
       await expect(page.locator('#root')).toBeVisible();
@@ -643,8 +646,8 @@ test.describe('static pages (decision 029)', () => {
       release();
       await expect(page).toHaveURL(/\/#\/home$/);
       await expect.poll(() => appRunning(page)).toBe(true);
-      await page.waitForLoadState('networkidle');
-      expect(await rootText(page)).toBe(before);
+      await traffic.settled();
+      await expect.poll(() => rootText(page), 'the home page after the takeover').toBe(before);
       expect(messages).toEqual([]);
     },
   );
