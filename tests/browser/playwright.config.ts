@@ -30,7 +30,12 @@ const PROJECTS: Readonly<Record<PlaywrightEngine, Project>> = {
     use: {
       browserName: 'firefox',
       channel: 'moz-firefox',
-      launchOptions: { executablePath: firefoxPath() },
+      launchOptions: {
+        executablePath: firefoxPath(),
+        // Headless Firefox reports no pointing device (pointer: none), so a desktop visitor's
+        // hover styles never apply; these give it a mouse, as a desktop Firefox has.
+        firefoxUserPrefs: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+      },
     },
   },
 };
