@@ -41,6 +41,14 @@ test.describe('the keyword search in the header', () => {
 
       await combobox.press('ArrowDown');
       await expect(combobox).toHaveAttribute('aria-activedescendant', /option-0$/);
+      // The chosen option is marked on screen too, not only for assistive technology.
+      const outline = (nth: number) =>
+        page
+          .getByRole('option')
+          .nth(nth)
+          .evaluate((option) => getComputedStyle(option).outlineStyle);
+      expect(await outline(0)).toBe('solid');
+      if ((await page.getByRole('option').count()) > 1) expect(await outline(1)).toBe('none');
       // Move to the card dispenser's option and open it.
       const options = page.getByRole('option');
       const names = await options.allTextContents();

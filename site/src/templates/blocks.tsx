@@ -104,6 +104,8 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
+    // The table itself too: its words change with the language while the box keeps its width.
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
   return (
