@@ -27,6 +27,7 @@ import {
   SWITCH_TO,
   sessionPerFile,
   textsOf,
+  typeInto,
   waitFor,
   waitForValue,
 } from './driver';
@@ -54,6 +55,19 @@ interface RegisteredRoute {
  * modules of the routes at that path are loaded and compared.
  */
 async function inspectRouter(load?: SpecPath): Promise<{ routes: RegisteredRoute[]; sameModule: boolean | null }> {
+  const found = await waitFor(
+    driver(),
+    () => readRouter(load),
+    (read) => !('error' in read),
+    'the router read in the page',
+  );
+  if ('error' in found) throw new Error(found.error);
+  return found;
+}
+
+async function readRouter(
+  load?: SpecPath,
+): Promise<{ routes: RegisteredRoute[]; sameModule: boolean | null } | { error: string }> {
   return (await driver().executeAsyncScript((loadPath: string | null, done: (value: unknown) => void) => {
     interface Fiber {
       child: Fiber | null;
@@ -71,7 +85,9 @@ async function inspectRouter(load?: SpecPath): Promise<{ routes: RegisteredRoute
       done({ error: 'no React root in the page' });
       return;
     }
-    const stack: (Fiber | null)[] = [container[key] as Fiber];
+    // The container keeps the root's first fiber; its root (stateNode) points to the current tree.
+    const first = container[key] as Fiber & { stateNode?: { current?: Fiber } };
+    const stack: (Fiber | null)[] = [first.stateNode?.current ?? first];
     let tree: Route[] | undefined;
     while (stack.length > 0 && !tree) {
       const fiber = stack.pop();
@@ -104,7 +120,7 @@ async function inspectRouter(load?: SpecPath): Promise<{ routes: RegisteredRoute
         done({ routes, sameModule: first !== undefined && modules.every((module) => module === first) });
       })
       .catch((error: unknown) => done({ error: String(error) }));
-  }, load ?? null)) as { routes: RegisteredRoute[]; sameModule: boolean | null };
+  }, load ?? null)) as { routes: RegisteredRoute[]; sameModule: boolean | null } | { error: string };
 }
 
 describe('the router', () => {
@@ -115,7 +131,6 @@ describe('the router', () => {
       await load(driver(), '/#/no-such-page');
       await expectHeading(driver(), 'Page not found');
       const { routes } = await inspectRouter();
-      expect(routes, 'the router was read').toBeDefined();
       const pages = routes.filter((route) => route.path !== null && isSpecPath(route.path));
       expect(pages.length).toBe(SPEC_PATHS.reduce((total, path) => total + registrationsOf(path), 0));
       expect(new Set(pages.map((route) => route.path))).toEqual(new Set(SPEC_PATHS));
@@ -345,10 +360,16 @@ test(
   async () => {
     await openPage(driver(), APPLY_FORM.path, 'en-US', { scenario: 'never' });
     const [fullName, message] = APPLY_FIELDS;
-    await (await findByName(driver(), 'main form input, main form textarea', fieldName(fullName, 'en-US'))).sendKeys(
+    await typeInto(
+      driver(),
+      'main form input, main form textarea',
+      fieldName(fullName, 'en-US'),
       fullName.sample['en-US'],
     );
-    await (await findByName(driver(), 'main form input, main form textarea', fieldName(message, 'en-US'))).sendKeys(
+    await typeInto(
+      driver(),
+      'main form input, main form textarea',
+      fieldName(message, 'en-US'),
       message.sample['en-US'],
     );
     await clickNamed(driver(), 'main form button', APPLY_SUBMIT['en-US']);

@@ -253,9 +253,25 @@ export async function findByName(
 
 /** Clicks the rendered element matching `selector` named `name` (see findByName). */
 export async function clickNamed(driver: WebDriver, selector: string, name: string | RegExp): Promise<void> {
-  const element = await findByName(driver, selector, name);
-  await driver.executeScript((target: Element) => target.scrollIntoView({ block: 'center' }), element);
-  await element.click();
+  await retryStale(async () => {
+    const element = await findByName(driver, selector, name);
+    await driver.executeScript((target: Element) => target.scrollIntoView({ block: 'center' }), element);
+    await element.click();
+  });
+}
+
+/**
+ * Runs `step` again (up to five times) when the driver refuses a stale element handle: React
+ * replaced the element between finding it and acting on it, and the driver refused before acting.
+ */
+export async function retryStale<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 5 || (error as Error).name !== 'StaleElementReferenceError') throw error;
+    }
+  }
 }
 
 /** The trimmed texts of the rendered elements matching `selector`. */
@@ -285,15 +301,20 @@ export const SWITCH_TO: Readonly<Record<Locale, string>> = {
  * the focused element is found again.
  */
 export async function typeKeys(driver: WebDriver, ...keys: string[]): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await driver
-        .switchTo()
-        .activeElement()
-        .sendKeys(...keys);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || (error as Error).name !== 'StaleElementReferenceError') throw error;
-    }
-  }
+  await retryStale(() =>
+    driver
+      .switchTo()
+      .activeElement()
+      .sendKeys(...keys),
+  );
+}
+
+/** Types `text` into the rendered field matching `selector` named `name` (see findByName). */
+export async function typeInto(
+  driver: WebDriver,
+  selector: string,
+  name: string | RegExp,
+  text: string,
+): Promise<void> {
+  await retryStale(async () => (await findByName(driver, selector, name)).sendKeys(text));
 }

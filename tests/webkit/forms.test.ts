@@ -32,6 +32,7 @@ import {
   SWITCH_TO,
   sessionPerFile,
   textsOf,
+  typeInto,
   type WebDriver,
   waitFor,
   waitForValue,
@@ -42,8 +43,8 @@ const driver = sessionPerFile();
 type Field = Parameters<typeof fieldName>[0];
 
 /** A text field of the oracle, found by its label (with its required/optional mark) in `locale`. */
-const field = (item: Field, locale: Locale) =>
-  findByName(driver(), 'main form input, main form textarea', fieldName(item, locale));
+const FIELDS = 'main form input, main form textarea';
+const field = (item: Field, locale: Locale) => findByName(driver(), FIELDS, fieldName(item, locale));
 
 /** The value of a text field of the oracle. */
 async function fieldValue(item: Field, locale: Locale): Promise<string> {
@@ -77,10 +78,10 @@ function expectRoleText(role: string, pattern: RegExp): Promise<string[]> {
 async function fillPartner(locale: Locale): Promise<void> {
   const required = PARTNER_TEXT_FIELDS.filter((item) => item.required);
   expect(required).toHaveLength(4);
-  for (const item of required) await (await field(item, locale)).sendKeys(item.sample[locale]);
+  for (const item of required) await typeInto(driver(), FIELDS, fieldName(item, locale), item.sample[locale]);
   const algorithm = PARTNER_SCOPES.find((scope) => scope.value === 'algorithm');
   if (!algorithm) throw new Error('no scope "algorithm" in the oracle');
-  await (await findByName(driver(), 'main form input[type="checkbox"]', algorithm.label[locale])).click();
+  await clickNamed(driver(), 'main form input[type="checkbox"]', algorithm.label[locale]);
 }
 
 /** Whether the checkboxes of the partner form's scope group are checked, in the group's order. */
@@ -107,7 +108,7 @@ describe('the partner form against the mock API', () => {
         );
         expect(count).toBe(PARTNER_TEXT_FIELDS.length);
         for (const item of PARTNER_TEXT_FIELDS) {
-          await (await field(item, locale)).sendKeys(item.sample[locale]);
+          await typeInto(driver(), FIELDS, fieldName(item, locale), item.sample[locale]);
           expect(await fieldValue(item, locale)).toBe(item.sample[locale]);
         }
         // The scope: a group of exactly §3's four options, in its order, all of them chosen.
@@ -118,14 +119,14 @@ describe('the partner form against the mock API', () => {
           PARTNER_SCOPES.map((scope) => scope.label[locale]),
         );
         for (const scope of PARTNER_SCOPES)
-          await (await findByName(driver(), 'main form input[type="checkbox"]', scope.label[locale])).click();
+          await clickNamed(driver(), 'main form input[type="checkbox"]', scope.label[locale]);
         expect((await scopeStates()).every((box) => box.checked)).toBe(true);
         // A multi-select: taking one back leaves the others chosen.
         const last = PARTNER_SCOPES[PARTNER_SCOPES.length - 1];
         if (!last) throw new Error('no scope');
-        await (await findByName(driver(), 'main form input[type="checkbox"]', last.label[locale])).click();
+        await clickNamed(driver(), 'main form input[type="checkbox"]', last.label[locale]);
         expect((await scopeStates()).filter((box) => box.checked)).toHaveLength(PARTNER_SCOPES.length - 1);
-        await (await findByName(driver(), 'main form input[type="checkbox"]', last.label[locale])).click();
+        await clickNamed(driver(), 'main form input[type="checkbox"]', last.label[locale]);
         expect(await apiRequests(driver()), 'nothing is sent before the submit').toEqual([]);
 
         await clickNamed(driver(), 'main form button', PARTNER_SUBMIT[locale]);
@@ -145,7 +146,7 @@ describe('the partner form against the mock API', () => {
       const email = PARTNER_TEXT_FIELDS.find((item) => item.name === 'email');
       const company = PARTNER_TEXT_FIELDS.find((item) => item.name === 'company');
       if (!email || !company) throw new Error('no email or company field in the oracle');
-      await (await field(email, 'zh-CN')).sendKeys('li.wei@');
+      await typeInto(driver(), FIELDS, fieldName(email, 'zh-CN'), 'li.wei@');
       await clickNamed(driver(), 'main form button', PARTNER_SUBMIT['zh-CN']);
       await waitForValue(driver(), () => roleTexts('alert'), ['部分内容需要修改，请查看下方标出的字段。'], 'the alert');
       const focused = await driver().executeScript(() => (document.activeElement as HTMLInputElement | null)?.name);
@@ -194,7 +195,7 @@ describe('the apply form against the mock API', () => {
         () => document.querySelectorAll('main form input:not([type="checkbox"]), main form textarea').length,
       );
       expect(count).toBe(APPLY_FIELDS.length);
-      for (const item of APPLY_FIELDS) await (await field(item, 'zh-CN')).sendKeys(item.sample['zh-CN']);
+      for (const item of APPLY_FIELDS) await typeInto(driver(), FIELDS, fieldName(item, 'zh-CN'), item.sample['zh-CN']);
       await driver().navigate().refresh();
       await expectHeading(driver(), headingOf(APPLY_FORM.path, 'zh-CN'));
       await recordErrors(driver());
