@@ -46,8 +46,9 @@ export function enginesFrom(value: string | undefined): Engine[] {
  */
 export const LACKS = {
   'fake-camera':
-    'the driver cannot give the page a fake camera (Chromium alone has --use-fake-device-for-media-stream)',
-  'camera-permission': 'the driver cannot grant or deny the camera permission without a prompt',
+    'the driver cannot give the page a fake camera playing a chosen video (Chromium alone has --use-file-for-fake-video-capture)',
+  'camera-permission':
+    'the driver cannot answer the page’s camera prompt with a refusal (Chromium alone has a fake prompt)',
   'clipboard-permission':
     'the driver cannot grant the clipboard-read permission, so the test cannot read what was copied',
   'request-interception':

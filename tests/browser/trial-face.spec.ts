@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/browser-env.ts';
+import { notInEngine } from '../engines';
 import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL, type TrialLocale } from '../oracle/trial';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { answerApiInBrowser, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
@@ -433,7 +434,9 @@ test.describe('the online trial with a camera', () => {
   test(
     'tracking boxes the faces of the camera picture with ids that stay, and the camera stops on stop and on leaving',
     proves('TRIAL-TRACKING', 'TRIAL-LIVENESS'),
-    async ({ page: helper, baseURL }) => {
+    async ({ page: helper, baseURL, browserName }) => {
+      // It launches a Chromium of its own with a fake camera playing a chosen video.
+      test.skip(browserName !== 'chromium', notInEngine('fake-camera'));
       test.setTimeout(120_000);
       const words = TRIAL['en-US'];
       const video = await sampleVideo(helper);
@@ -530,7 +533,9 @@ test.describe('the online trial with a camera', () => {
   test(
     'a refused camera, a missing camera and a browser without WebAssembly each get their message',
     proves('TRIAL-BAD-INPUT'),
-    async ({ page, context, baseURL }) => {
+    async ({ page, context, baseURL, browserName }) => {
+      // It launches a Chromium of its own whose camera prompt answers "deny".
+      test.skip(browserName !== 'chromium', notInEngine('camera-permission'));
       test.setTimeout(60_000);
       const words = TRIAL['zh-CN'];
       // A visitor who refuses the camera: Chromium's fake prompt answers "deny" (the headless

@@ -46,6 +46,8 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
 
   // The 500 branch logs "connection error" to the console.
   'ERR-RESPONSE-LOG': 'console-events',
+  // The crawl's "no console error, no failed request": neither is reported by the driver.
+  'QA-CRAWL-CLEAN': 'console-events',
 
   // WebKit has no Layout Instability API.
   'QA-NO-LAYOUT-SHIFT': 'layout-shift-api',
@@ -56,6 +58,8 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   'LAYOUT-WIDE-PIXEL-RATIO': 'device-pixel-ratio',
   // The header at 360–414 px, a phone's width.
   'DECISION-PHONE-HEADER': 'narrow-window',
+  // No sideways scroll and no control cut off at 360 and 390 px (tests/browser/phone-layout.spec.ts).
+  'QA-PHONE-LAYOUT': 'narrow-window',
 
   // Tracking follows faces in a camera's video: Chromium's fake camera alone.
   'TRIAL-TRACKING': 'fake-camera',
