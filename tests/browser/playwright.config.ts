@@ -30,7 +30,15 @@ const PROJECTS: Readonly<Record<PlaywrightEngine, Project>> = {
     use: {
       browserName: 'firefox',
       channel: 'moz-firefox',
-      launchOptions: { executablePath: firefoxPath() },
+      launchOptions: {
+        executablePath: firefoxPath(),
+        // Firefox opens its downloads panel (browser chrome) when a download starts, and the page's
+        // document loses focus to it. A visitor clicks back into the page, which closes the panel;
+        // the driver's clicks are dispatched to the page without touching the browser's window, so
+        // the page would stay unfocused and no control in it could be focused (toBeFocused checks
+        // document.hasFocus()). Downloads still happen; the panel just does not open.
+        firefoxUserPrefs: { 'browser.download.alwaysOpenPanel': false },
+      },
     },
   },
 };
