@@ -32,9 +32,19 @@ const PROJECTS: Readonly<Record<PlaywrightEngine, Project>> = {
       channel: 'moz-firefox',
       launchOptions: {
         executablePath: firefoxPath(),
-        // Headless Firefox reports no pointing device (pointer: none), so a desktop visitor's
-        // hover styles never apply; these give it a mouse, as a desktop Firefox has.
-        firefoxUserPrefs: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+        firefoxUserPrefs: {
+          // Headless Firefox reports no pointing device (pointer: none), so a desktop visitor's
+          // hover styles never apply; these give it a mouse, as a desktop Firefox has.
+          'ui.primaryPointerCapabilities': 6,
+          'ui.allPointerCapabilities': 6,
+          // Firefox opens its downloads panel (browser chrome) when a download starts, and the
+          // page's document loses focus to it. A visitor clicks back into the page, which closes
+          // the panel; the driver's clicks are dispatched to the page without touching the
+          // browser's window, so the page would stay unfocused and no control in it could be
+          // focused (toBeFocused checks document.hasFocus()). Downloads still happen; the panel
+          // just does not open.
+          'browser.download.alwaysOpenPanel': false,
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { TrialPreset } from '../forms/trial-form';
 import { content } from '../generated/pages/algorithm.gen';
 import { PageHeader, usePageText } from '../shared/page-content';
+import { retryableImport } from '../shared/retry-import';
 import { CardGrid, FigureValue, Paragraphs, Section } from '../templates/blocks';
 import '../templates/platform/platform.css';
 import { SectorScene } from '../templates/solution/scene';
@@ -13,6 +14,9 @@ const TrialForm = lazy(() => import('../forms/trial-form').then((module) => ({ d
 // The online trial (docs/decisions/028-online-trial.md) loads only when the visitor starts it. Its
 // chunk is imported by hand rather than through lazy() and Suspense: React keeps a Suspense
 // fallback on screen for at least 300 ms, a third of the trial's budget for a warm start.
+// A failed import is tried again at an address of its own (shared/retry-import.ts): Firefox keeps
+// the failure of the first.
+const loadTrialArea = retryableImport(() => import('../trial/trial-area'));
 type TrialAreaComponent = typeof import('../trial/trial-area').TrialArea;
 type TrialState = { step: 'idle' | 'loading' | 'failed' } | { step: 'ready'; Area: TrialAreaComponent };
 
@@ -26,7 +30,7 @@ export function Component() {
   const [trial, setTrial] = useState<TrialState>({ step: 'idle' });
   const startTrial = () => {
     setTrial({ step: 'loading' });
-    import('../trial/trial-area').then(
+    loadTrialArea().then(
       (module) => setTrial({ step: 'ready', Area: module.TrialArea }),
       () => setTrial({ step: 'failed' }),
     );

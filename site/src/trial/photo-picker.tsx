@@ -15,6 +15,11 @@ export interface PhotoPickerProps {
   maxSide: number;
   onPhoto: (photo: Photo) => void;
   onProblem: (problem: PhotoProblem) => void;
+  /**
+   * While a photo is read: the file input and the samples take no photo. They stay focusable
+   * (aria-disabled, not disabled): a focused control that becomes disabled loses the focus, and
+   * Firefox then starts the next Tab from the top of the page.
+   */
   disabled?: boolean;
 }
 
@@ -75,7 +80,10 @@ export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = fal
           className="visually-hidden-file"
           type="file"
           accept="image/*"
-          disabled={disabled}
+          aria-disabled={disabled || undefined}
+          onClick={(event) => {
+            if (disabled) event.preventDefault();
+          }}
           onChange={(event) => {
             fromFiles(event.currentTarget.files);
             event.currentTarget.value = '';
@@ -90,7 +98,13 @@ export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = fal
             const name = t('trial.sample', { number: index + 1 });
             return (
               <li key={item.id}>
-                <button type="button" disabled={disabled} onClick={() => void sample(item.url, name)}>
+                <button
+                  type="button"
+                  aria-disabled={disabled || undefined}
+                  onClick={() => {
+                    if (!disabled) void sample(item.url, name);
+                  }}
+                >
                   <img src={item.thumbnail.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
                   <span className="visually-hidden">{label ? `${label}: ${name}` : name}</span>
                 </button>
