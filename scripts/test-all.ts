@@ -237,7 +237,8 @@ async function browsers(grep?: string, selection?: Selection): Promise<void> {
   if (!deployed && !(await build())) return;
   for (const engine of engines) {
     if (isPlaywrightEngine(engine)) await playwright(engine, grep);
-    else await webkit(selection);
+    // In a limited run, the WebKit runner only when a WebKit test names one of the clauses.
+    else if (!selection || webkitTests(selection.clauses) > 0) await webkit(selection);
   }
 }
 
