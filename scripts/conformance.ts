@@ -346,13 +346,16 @@ writeFileSync(join(REPORTS, 'conformance.json'), `${JSON.stringify(toJson(report
 
 for (const clause of report.clauses) {
   if (clause.status === 'untested') console.error(`  UNTESTED         ${clause.id}: no test checks this clause`);
-  if (clause.status === 'fail')
+  if (clause.status === 'fail') {
+    const failing = clause.tests.filter((test) => test.outcome !== 'passed' && test.outcome !== 'not-in-engine');
     console.error(
-      `  FAIL             ${clause.id}: ${clause.tests
-        .filter((test) => test.outcome !== 'passed')
-        .map((test) => `${test.name} (${test.outcome})`)
-        .join('; ')}`,
+      `  FAIL             ${clause.id}: ${
+        failing.length > 0
+          ? failing.map((test) => `${test.name} (${[test.engine, test.outcome].filter(Boolean).join(', ')})`).join('; ')
+          : (clause.note ?? '')
+      }`,
     );
+  }
   if (clause.status === 'unexpected-pass')
     console.error(`  UNEXPECTED PASS  ${clause.id}: passes now; remove it from spec/expectations.yaml`);
 }

@@ -43,3 +43,39 @@ export async function foreignCatalogue(locale: Locale): Promise<string[]> {
   const minimum = other === 'en-US' ? 4 : 2;
   return [...(await texts(other))].filter((text) => !own.has(text) && [...text].length >= minimum);
 }
+
+/**
+ * Run in the page (Playwright's evaluate, WebDriver's executeScript): the candidates of the other
+ * language's catalogue that the page shows (its text, title and the attributes a person reads or
+ * hears), outside elements whose `lang` names another language. Self-contained: it is sent to the
+ * browser as its source.
+ */
+export function untranslatedIn({
+  pageLocale,
+  candidates,
+}: {
+  readonly pageLocale: string;
+  readonly candidates: readonly string[];
+}): string[] {
+  const exempt = (element: Element) => {
+    if (element.closest('script, style, noscript')) return true;
+    const lang = element.closest('[lang]')?.getAttribute('lang');
+    return lang != null && lang !== pageLocale;
+  };
+  const parts: string[] = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement && !exempt(node.parentElement)) parts.push(node.textContent ?? '');
+  }
+  for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+    if (exempt(element)) continue;
+    for (const name of ['alt', 'aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
+  }
+  const text = parts.join('\n');
+  const english = /[A-Za-z]/;
+  return candidates.filter((candidate) => {
+    if (!english.test(candidate)) return text.includes(candidate);
+    const escaped = candidate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text);
+  });
+}

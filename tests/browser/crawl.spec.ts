@@ -4,7 +4,7 @@ import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figu
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { axeViolations, WCAG_21_AA } from './axe';
-import { foreignCatalogue } from './catalogue';
+import { foreignCatalogue, untranslatedIn } from './catalogue';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 import {
@@ -158,33 +158,7 @@ for (const locale of LOCALES) {
               expect(stating.length, claim.what).toBeGreaterThan(0);
           }
 
-          const found = await page.evaluate(
-            ({ pageLocale, candidates }) => {
-              const exempt = (element: Element) => {
-                if (element.closest('script, style, noscript')) return true;
-                const lang = element.closest('[lang]')?.getAttribute('lang');
-                return lang != null && lang !== pageLocale;
-              };
-              const parts: string[] = [document.title];
-              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                if (node.parentElement && !exempt(node.parentElement)) parts.push(node.textContent ?? '');
-              }
-              for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
-                if (exempt(element)) continue;
-                for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
-                  parts.push(element.getAttribute(name) ?? '');
-              }
-              const text = parts.join('\n');
-              const english = /[A-Za-z]/;
-              return candidates.filter((candidate) => {
-                if (!english.test(candidate)) return text.includes(candidate);
-                const escaped = candidate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text);
-              });
-            },
-            { pageLocale: locale, candidates: foreign },
-          );
+          const found = await page.evaluate(untranslatedIn, { pageLocale: locale, candidates: foreign });
           expect(found, 'text of the other language').toEqual([]);
 
           const hrefs = await page

@@ -79,6 +79,11 @@ test.describe('the progress bar', () => {
       await page.route(chunkPattern('/city'), chunk.handler);
       await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).click();
       await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+      // Decoration, hidden from assistive technology, with no made-up ARIA role (nprogress's own
+      // template says role="bar": axe's critical aria-roles violation whenever it checked a page
+      // while the bar showed).
+      await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.locator('#nprogress [role]')).toHaveCount(0);
       expect(await barProgress(page)).toBeCloseTo(8, 5);
       expect(await page.locator('#nprogress .bar').evaluate((bar) => getComputedStyle(bar).transitionDuration)).toBe(
         '0.2s',

@@ -5,6 +5,7 @@
 // of sections and controls are the project's, written by hand as in tests/browser/.
 import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
+import type { ClauseId } from '../generated/clauses.gen';
 import {
   ABNORMAL_ATTENDANCE,
   ACCESS_RIGHTS,
@@ -25,6 +26,7 @@ import {
   DOWNLOAD_PLATFORMS,
   EVENT_CLIPS,
   FINANCE_ENTERPRISES,
+  HARDWARE_FIGURES,
   HISTORY_YEARS,
   type KeyFigure,
   MODELS,
@@ -33,6 +35,7 @@ import {
   PLATFORMS,
   SECTORS,
   SECURITY_TABLE_COLUMNS,
+  type SpecRow,
   TERMINALS,
   TEST_BOARD,
 } from '../oracle/content';
@@ -205,6 +208,26 @@ function section(page: Shown, name: string) {
   const found = page.sections[name];
   if (!found) throw new Error(`no section "${name}"; sections: ${Object.keys(page.sections).join(' | ')}`);
   return found;
+}
+
+/** The terminal pages whose specification tables state §9's hardware figures. */
+const TERMINAL_PAGES: readonly SpecPath[] = ['/carddispenser', '/machine', '/counter', '/transceiver', '/case'];
+
+/** The §9 figures a terminal page's specification states, with the clauses that state them (the oracle's table). */
+function figuresOf(path: SpecPath): { clauses: ClauseId[]; rows: SpecRow[] } {
+  const clauses: ClauseId[] = [];
+  const rows: SpecRow[] = [];
+  for (const [clause, entries] of Object.entries(HARDWARE_FIGURES) as [
+    keyof typeof HARDWARE_FIGURES & ClauseId,
+    readonly { path: string; rows: readonly SpecRow[] }[],
+  ][]) {
+    for (const entry of entries) {
+      if (entry.path !== path) continue;
+      clauses.push(clause);
+      rows.push(...entry.rows);
+    }
+  }
+  return { clauses, rows };
 }
 
 const nonEmpty = (texts: readonly string[]) => texts.length > 0 && texts.every((text) => text !== '');
@@ -503,6 +526,24 @@ for (const locale of LOCALES) {
         expect(await pageErrors(driver())).toEqual([]);
       },
     );
+
+    for (const path of TERMINAL_PAGES) {
+      const { clauses, rows } = figuresOf(path);
+      const [first, ...more] = clauses;
+      if (!first || rows.length === 0) throw new Error(`the oracle states no §9 figure on ${path}`);
+      test(`${path}: the §9 figures in its specification table`, proves(first, ...more), async () => {
+        const page = await open(path, locale);
+        const tableRows = page.tables.flatMap((table) => table.rows);
+        for (const row of rows) {
+          // The row whose header is the figure's, alone, states it in its one cell (as the Playwright test reads it).
+          const found = tableRows.filter((candidate) => candidate.header === row.label[locale]);
+          expect(found, `${path}: the row "${row.label[locale]}"`).toHaveLength(1);
+          expect(found[0]?.cells, `${path}: ${row.label[locale]}`).toHaveLength(1);
+          expect(found[0]?.cells[0], `${path}: ${row.label[locale]}`).toMatch(row.value[locale]);
+        }
+        expect(await pageErrors(driver())).toEqual([]);
+      });
+    }
 
     test(
       '/case: how files are collected, in order, and the six door-opening modes with icons; 38 cabinets, 24-door board',

@@ -22,6 +22,8 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   'ENTITIES-NONE': 'request-events',
   'DECISION-IMAGES-ON-THE-WIRE': 'request-events',
   'HTTP-NO-OTHER-TRAFFIC': 'request-events',
+  // Which pages call which endpoint as they load: the method of each API request.
+  'DECISION-ENDPOINT-USE': 'request-events',
   // The models and files the trial's worker fetches: a worker's requests are in no page's
   // Resource Timing, and the driver reports none.
   'TRIAL-NOTHING-LEAVES': 'request-events',

@@ -1,10 +1,21 @@
 // §2's routes in WebKit: every path in both languages shows the oracle's heading with no
 // uncaught error, `/` redirects to #/home, unknown paths, the ambiguous paths of decision 002.
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { foreignCatalogue, untranslatedIn } from '../browser/catalogue';
 import { proves } from '../conformance/proves';
 import type { ClauseId } from '../generated/clauses.gen';
 import { clauses } from '../generated/clauses.gen.ts';
-import { headingOf, LOCALES, MAIN_MENUS, ROOT, SPEC_PATH_COUNT, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import { NEWS_ARTICLES } from '../oracle/content';
+import {
+  headingOf,
+  isSpecPath,
+  LOCALES,
+  MAIN_MENUS,
+  ROOT,
+  SPEC_PATH_COUNT,
+  SPEC_PATHS,
+  type SpecPath,
+} from '../oracle/routes';
 import {
   addressOf,
   clickNamed,
@@ -34,15 +45,83 @@ test('the oracle holds §2’s 38 paths, each once', () => {
   expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
 });
 
+const articles = new Set(NEWS_ARTICLES.map((article) => article.id));
+
+/** Whether a hash route (`/path?query`) leads to a page: a route, and for an article a known id (as the crawl's). */
+function resolves(hashRoute: string): boolean {
+  const [path = '', query = ''] = hashRoute.split('?');
+  if (!isSpecPath(path)) return false;
+  const id = new URLSearchParams(query).get('id');
+  return path !== '/newsdetail' || id === null || articles.has(id);
+}
+
+/** The page's links that lead nowhere: a hash route of no page, or a file of the site that is not there. */
+async function unresolvedLinks(): Promise<string[]> {
+  const origin = new URL(siteUrl()).origin;
+  const hrefs = (await driver().executeScript(() =>
+    [...document.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href),
+  )) as string[];
+  const unresolved: string[] = [];
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    if (url.pathname === '/' && url.hash.startsWith('#/')) {
+      if (!resolves(url.hash.slice(1))) unresolved.push(href);
+    } else {
+      const response = await fetch(new URL(url.pathname, origin), { signal: AbortSignal.timeout(30_000) });
+      await response.body?.cancel();
+      if (!response.ok) unresolved.push(`${href} ${response.status}`);
+    }
+  }
+  return unresolved;
+}
+
+/** Sign-in anywhere on the page: a password field, or a link or button to sign in or register (§1). */
+function signIn(): Promise<string[]> {
+  return driver().executeScript(() => {
+    const words = /sign in|log in|register|登录|注册/i;
+    return [
+      ...[...document.querySelectorAll('input[type="password"]')].map(() => 'a password field'),
+      ...[...document.querySelectorAll('a, button, [role="button"], [role="link"]')]
+        .map((control) => `${control.getAttribute('aria-label') ?? ''} ${control.textContent ?? ''}`)
+        .filter((name) => words.test(name)),
+    ];
+  }) as Promise<string[]>;
+}
+
 for (const locale of LOCALES) {
   describe(`every path of §2 in ${locale}, opened from its address`, () => {
+    let foreign: string[] = [];
+    beforeAll(async () => {
+      foreign = await foreignCatalogue(locale);
+      expect(foreign.length, 'strings of the other language to look for').toBeGreaterThan(0);
+    });
     for (const path of SPEC_PATHS) {
-      test(`${path} shows its heading, with no uncaught error`, proves(routeClause(path)), async () => {
-        await load(driver(), addressOf(path), { locale });
-        await expectHeading(driver(), headingOf(path, locale));
-        expect(await driver().executeScript(() => document.documentElement.lang)).toBe(locale);
-        expect(await pageErrors(driver())).toEqual([]);
-      });
+      // Anonymous, with no sign-in and no guard, in both languages (§6, §1), as the crawl reads it.
+      test(
+        `${path} shows its heading, with no uncaught error, nothing untranslated, no sign-in, and every link resolves`,
+        proves(
+          routeClause(path),
+          'ACCESS-PUBLIC',
+          'ACCESS-ANONYMOUS',
+          'SITE-BILINGUAL',
+          'QA-CRAWL-UNTRANSLATED',
+          'QA-CRAWL-LINKS',
+        ),
+        async () => {
+          await load(driver(), addressOf(path), { locale });
+          await expectHeading(driver(), headingOf(path, locale));
+          expect(await driver().executeScript(() => document.documentElement.lang)).toBe(locale);
+          const found = (await driver().executeScript(untranslatedIn, {
+            pageLocale: locale,
+            candidates: foreign,
+          })) as string[];
+          expect(found, 'text of the other language').toEqual([]);
+          expect(await signIn(), 'sign-in').toEqual([]);
+          expect(await unresolvedLinks(), 'internal links that lead nowhere').toEqual([]);
+          expect(await pageErrors(driver())).toEqual([]);
+        },
+      );
     }
   });
 }

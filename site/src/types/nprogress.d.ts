@@ -10,6 +10,7 @@ declare module 'nprogress' {
     easing: string;
     parent: string;
     template: string;
+    barSelector: string;
   }
   const NProgress: {
     configure(options: Partial<NProgressOptions>): typeof NProgress;
