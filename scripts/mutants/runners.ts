@@ -124,7 +124,12 @@ export async function runBrowser(
       ...(options.stopAtFirstFailure ? ['--max-failures=1'] : []),
       '--reporter=json',
     ],
-    { cwd: scratch, timeoutMs: options.timeoutMs, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } },
+    // One engine is enough to see a mutant caught (Chromium, unless ENGINES names others).
+    {
+      cwd: scratch,
+      timeoutMs: options.timeoutMs,
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, ENGINES: process.env.ENGINES || 'chromium' },
+    },
   );
   if (result.timedOut) return { failing: [], passed: [], ran: 0, timedOut: true };
   if (!existsSync(output)) {
