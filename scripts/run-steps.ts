@@ -23,20 +23,32 @@ export function banner(text: string): void {
   console.log(`\n── ${text} ${'─'.repeat(Math.max(0, 72 - text.length))}`);
 }
 
-/** Generates the site's code and builds dist/ (make start, the test nginx); exits on a failed step. */
-export async function buildSite(who: string): Promise<void> {
-  const steps: [string, string, string[]][] = [
-    ['generate', 'node', ['generator/bin.mjs', 'generate']],
-    ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-    // Every page in both languages as static HTML, the share image, the sitemap and robots.txt (decision 029).
-    ['prerender', 'node_modules/.bin/tsx', ['scripts/prerender.ts']],
-  ];
-  for (const [name, command, args] of steps) {
+/** Generates the site's code and builds dist/: the steps every build of the site runs. */
+const SITE_STEPS: readonly [string, string, readonly string[]][] = [
+  ['generate', 'node', ['generator/bin.mjs', 'generate']],
+  ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
+  // Every page in both languages as static HTML, the share image, the sitemap and robots.txt (decision 029).
+  ['prerender', 'node_modules/.bin/tsx', ['scripts/prerender.ts']],
+];
+
+/** Runs the site's build steps; resolves to the name of the step that failed, or undefined. */
+export async function tryBuildSite(): Promise<string | undefined> {
+  for (const [name, command, args] of SITE_STEPS) {
     banner(name);
     const code = await runCommand(command, args);
     if (code !== 0) {
-      console.error(`${who}: ${name} failed (exit ${code})`);
-      process.exit(code);
+      console.error(`${name} failed (exit ${code})`);
+      return name;
     }
+  }
+  return undefined;
+}
+
+/** The site's build for make start, the test nginx and the WebKit runner: exits on a failed step. */
+export async function buildSite(who: string): Promise<void> {
+  const failed = await tryBuildSite();
+  if (failed) {
+    console.error(`${who}: ${failed} failed`);
+    process.exit(1);
   }
 }

@@ -32,7 +32,7 @@ import {
 } from '../tests/conformance/report.ts';
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
-import { banner, runCommand, type StepResult } from './run-steps.ts';
+import { banner, runCommand, type StepResult, tryBuildSite } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const PLAYWRIGHT_CONFIG = 'tests/browser/playwright.config.ts';
@@ -216,17 +216,10 @@ async function webkit(selection?: Selection): Promise<void> {
 
 /** Generates and builds dist/ once for every engine's run (nginx and the WebKit runner serve it). */
 async function build(): Promise<boolean> {
-  const steps: [string, string, string[]][] = [
-    ['generate', 'node', ['generator/bin.mjs', 'generate']],
-    ['build', bin('vite'), ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-    ['prerender', bin('tsx'), ['scripts/prerender.ts']],
-  ];
-  for (const [name, command, args] of steps) {
-    banner(`site: ${name}`);
-    if ((await runCommand(command, args)) !== 0) {
-      results.push({ name: `site ${name}`, passed: 0, failed: 1, note: 'the browser suites did not run' });
-      return false;
-    }
+  const failed = await tryBuildSite();
+  if (failed) {
+    results.push({ name: `site ${failed}`, passed: 0, failed: 1, note: 'the browser suites did not run' });
+    return false;
   }
   process.env.SITE_BUILT = '1';
   return true;
