@@ -1,8 +1,8 @@
 import type { ClauseId } from '../generated/clauses.gen';
-import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
+import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, resolvesHashRoute } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
-import { documentTitleOf, headingOf, isSpecPath, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue, untranslatedIn } from './catalogue';
 import { expect, test } from './fixtures';
@@ -27,16 +27,6 @@ import {
 // (catalogue.ts) as its input: the strings to look for, not an expected value.
 if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error(`the oracle lists ${SPEC_PATHS.length} paths, not 38`);
 if (NEWS_ARTICLES.length !== NEWS_ARTICLE_COUNT) throw new Error('the oracle must list §1’s four articles');
-const articles = new Set(NEWS_ARTICLES.map((article) => article.id));
-
-/** Whether a hash route (`/path?query`) leads to a page: a route, and for an article a known id. */
-function resolves(hashRoute: string): boolean {
-  const [path = '', query = ''] = hashRoute.split('?');
-  if (!isSpecPath(path)) return false;
-  const id = new URLSearchParams(query).get('id');
-  return path !== '/newsdetail' || id === null || articles.has(id);
-}
-
 for (const locale of LOCALES) {
   test.describe(`crawl in ${locale}`, () => {
     let foreign: string[] = [];
@@ -169,7 +159,7 @@ for (const locale of LOCALES) {
             const url = new URL(href);
             if (url.origin !== origin) continue;
             if (url.pathname === '/' && url.hash.startsWith('#/')) {
-              if (!resolves(url.hash.slice(1))) unresolved.push(href);
+              if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
             } else {
               const response = await request.get(url.pathname);
               if (!response.ok()) unresolved.push(`${href} ${response.status()}`);

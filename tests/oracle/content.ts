@@ -5,7 +5,7 @@
 // by hand so that a change of the site's text or figures fails a test until this file agrees.
 // The pages' paths and headings are in routes.ts, the job list's departments and columns in forms.ts.
 
-import { type Both, headingsOf, type SpecPath } from './routes';
+import { type Both, headingsOf, isSpecPath, type SpecPath } from './routes';
 
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
@@ -450,3 +450,14 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     },
   },
 ];
+
+/**
+ * Whether a hash route (`/path?query`) leads to a page: a path of §2, and for an article one of
+ * §1's four (the crawl's "every internal link resolves", in every engine).
+ */
+export function resolvesHashRoute(hashRoute: string): boolean {
+  const [path = '', query = ''] = hashRoute.split('?');
+  if (!isSpecPath(path)) return false;
+  const id = new URLSearchParams(query).get('id');
+  return path !== '/newsdetail' || id === null || NEWS_ARTICLES.some((article) => article.id === id);
+}

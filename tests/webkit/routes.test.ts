@@ -5,17 +5,8 @@ import { foreignCatalogue, untranslatedIn } from '../browser/catalogue';
 import { proves } from '../conformance/proves';
 import type { ClauseId } from '../generated/clauses.gen';
 import { clauses } from '../generated/clauses.gen.ts';
-import { NEWS_ARTICLES } from '../oracle/content';
-import {
-  headingOf,
-  isSpecPath,
-  LOCALES,
-  MAIN_MENUS,
-  ROOT,
-  SPEC_PATH_COUNT,
-  SPEC_PATHS,
-  type SpecPath,
-} from '../oracle/routes';
+import { resolvesHashRoute } from '../oracle/content';
+import { headingOf, LOCALES, MAIN_MENUS, ROOT, SPEC_PATH_COUNT, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import {
   addressOf,
   clickNamed,
@@ -45,16 +36,6 @@ test('the oracle holds §2’s 38 paths, each once', () => {
   expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
 });
 
-const articles = new Set(NEWS_ARTICLES.map((article) => article.id));
-
-/** Whether a hash route (`/path?query`) leads to a page: a route, and for an article a known id (as the crawl's). */
-function resolves(hashRoute: string): boolean {
-  const [path = '', query = ''] = hashRoute.split('?');
-  if (!isSpecPath(path)) return false;
-  const id = new URLSearchParams(query).get('id');
-  return path !== '/newsdetail' || id === null || articles.has(id);
-}
-
 /** The page's links that lead nowhere: a hash route of no page, or a file of the site that is not there. */
 async function unresolvedLinks(): Promise<string[]> {
   const origin = new URL(siteUrl()).origin;
@@ -66,7 +47,7 @@ async function unresolvedLinks(): Promise<string[]> {
     const url = new URL(href);
     if (url.origin !== origin) continue;
     if (url.pathname === '/' && url.hash.startsWith('#/')) {
-      if (!resolves(url.hash.slice(1))) unresolved.push(href);
+      if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
     } else {
       const response = await fetch(new URL(url.pathname, origin), { signal: AbortSignal.timeout(30_000) });
       await response.body?.cancel();
