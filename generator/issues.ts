@@ -172,6 +172,18 @@ export const CATALOGUE = {
     message: ({ written }) => `a key must be a name, not a list or mapping: ${written}`,
     hint: () => 'write the key as a name: a word, or text in quotes',
   }),
+  'yaml-alias-unknown': kind<{ alias: string; anchors: readonly string[]; setBelow?: number }>({
+    title: 'An alias to an anchor not set above it',
+    severity: 'error',
+    message: ({ alias }) => `the alias "*${alias}" repeats nothing: no anchor "&${alias}" is set above it`,
+    hint: ({ alias, anchors, setBelow }) => {
+      if (setBelow !== undefined)
+        return `"&${alias}" is set below, on line ${setBelow}: an alias repeats a value set above it, so move the anchor up or write the value out here`;
+      const near = closest(alias, anchors);
+      if (near !== undefined) return `did you mean "*${near}"?`;
+      return `write the value out here; text that starts with "*" goes in quotes: "*${alias}"`;
+    },
+  }),
   'yaml-alias': kind<{ detail: string }>({
     title: 'An alias that cannot be expanded',
     severity: 'error',
@@ -220,6 +232,12 @@ export const CATALOGUE = {
     severity: 'error',
     message: ({ locale }) => `missing the ${locale} translation`,
     hint: ({ locale, present }) => `add "${locale}: …" beside ${quoted(present)}`,
+  }),
+  'language-key-misspelt': kind<{ key: string; locale: string }>({
+    title: 'A language key mistyped',
+    severity: 'error',
+    message: ({ key, locale }) => `unknown key "${key}", and the ${locale} translation is missing`,
+    hint: ({ key, locale }) => `did you mean "${locale}"? rename "${key}" to "${locale}"`,
   }),
   'translation-empty': kind<{ locale: string }>({
     title: 'A translation is empty',
@@ -506,6 +524,22 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   const tolerance = Math.max(2, Math.floor(word.length / 4));
   return bestDistance <= tolerance ? best : undefined;
+}
+
+/**
+ * The unknown keys of a text that are its missing languages mistyped (`zh-cn` where `zh-CN` is
+ * missing), each with the language it was meant to be: one mistake, reported once at the key.
+ */
+export function misspeltLanguages(unknownKeys: readonly string[], missing: readonly string[]): Map<string, string> {
+  const meant = new Map<string, string>();
+  const left = new Set(missing);
+  for (const key of unknownKeys) {
+    const locale = closest(key, left);
+    if (locale === undefined) continue;
+    meant.set(key, locale);
+    left.delete(locale);
+  }
+  return meant;
 }
 
 export function didYouMean(word: string, candidates: Iterable<string>, otherwise: string): string {

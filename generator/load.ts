@@ -1,9 +1,9 @@
 import { checkManifest } from './checks/index.ts';
 import { hasErrors, type Issue, makeIssue, type Result, sortIssues } from './issues.ts';
-import { checkModeline, lazySource, parseYaml } from './load/parse.ts';
+import { checkModeline, firstAlias, lazySource, parseYaml } from './load/parse.ts';
 import { quickRead } from './load/quick.ts';
 import { textProblem, withoutBom } from './load/text.ts';
-import { fromZodIssue, withoutUnknownKeys } from './load/zod-issues.ts';
+import { fromZodIssues, withoutUnknownKeys } from './load/zod-issues.ts';
 import { MANIFEST_FILE_NAMES, MANIFEST_FILES, type Manifest, type ManifestFileName } from './manifest/schema.ts';
 import type { ParsedSource } from './positions.ts';
 
@@ -75,7 +75,7 @@ function readDocument(name: ManifestFileName, file: string, raw: string, issues:
     return { parsed, value: parsed.doc.toJS({ maxAliasCount: 50 }) };
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
-    issues.push(makeIssue('yaml-alias', { detail }, { file, line: 1, column: 1, length: 1, path: '' }));
+    issues.push(makeIssue('yaml-alias', { detail }, { file, ...firstAlias(parsed), path: '' }));
     return { parsed };
   }
 }
@@ -110,13 +110,11 @@ function loadFile(
   if (result.success) return { parsed, data: result.data };
   // One place can fail several ways (a stray key and its missing value): report it once.
   const reported = new Set<string>();
-  for (const zodIssue of result.error.issues) {
-    for (const issue of fromZodIssue(zodIssue, parsed, schema)) {
-      const key = `${issue.code} ${issue.line}:${issue.column} ${issue.path}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
-      issues.push(issue);
-    }
+  for (const issue of fromZodIssues(result.error.issues, parsed, schema)) {
+    const key = `${issue.code} ${issue.line}:${issue.column} ${issue.path}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    issues.push(issue);
   }
   // A file whose only fault is an unknown key still feeds the checks across files.
   const salvaged = withoutUnknownKeys(value, result.error.issues);

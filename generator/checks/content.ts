@@ -1,4 +1,5 @@
 import { LINK_FIELD } from '../emit/content.ts';
+import { misspeltLanguages } from '../issues.ts';
 import { type ContentValue, LOCALES } from '../manifest/schema.ts';
 import type { DataPath } from '../positions.ts';
 import { type CheckContext, checker } from './context.ts';
@@ -27,9 +28,15 @@ function checkValue(context: CheckContext, value: ContentValue, at: DataPath): v
     for (const [key, item] of Object.entries(record)) checkValue(context, item, [...at, key]);
     return;
   }
+  // A language key mistyped (`zh-cn` where zh-CN is missing) is one mistake, reported at the key.
+  const misspelt = misspeltLanguages(
+    keys.filter((key) => !locales.includes(key)),
+    LOCALES.filter((locale) => record[locale] === undefined),
+  );
   for (const locale of LOCALES) {
     const text = record[locale];
     if (text === undefined) {
+      if ([...misspelt.values()].includes(locale)) continue;
       const present = LOCALES.filter((other) => other !== locale && other in record);
       context.report('missing-translation', { locale, present }, 'pages.yaml', at, 'key');
     } else if (typeof text !== 'string' || text.trim() === '') {
@@ -37,7 +44,10 @@ function checkValue(context: CheckContext, value: ContentValue, at: DataPath): v
     }
   }
   for (const key of keys) {
-    if (!locales.includes(key))
+    const meant = misspelt.get(key);
+    if (meant !== undefined)
+      context.report('language-key-misspelt', { key, locale: meant }, 'pages.yaml', [...at, key], 'key');
+    else if (!locales.includes(key))
       context.report('unknown-key', { key, known: LOCALES, beside: 'texts' }, 'pages.yaml', [...at, key], 'key');
   }
 }

@@ -1,7 +1,17 @@
-import { type Document, isCollection, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from 'yaml';
+import {
+  type Document,
+  isAlias,
+  isCollection,
+  isMap,
+  isScalar,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+} from 'yaml';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
 import { type ManifestFileName, schemaFileFor } from '../manifest/schema.ts';
-import { type ParsedSource, positionAtOffset } from '../positions.ts';
+import { type ParsedSource, type Position, positionAtOffset } from '../positions.ts';
 import { translateSyntaxError } from './syntax.ts';
 import { textProblem, withoutBom } from './text.ts';
 
@@ -108,10 +118,22 @@ export function lazySource(file: string, text: string): ParsedSource {
   };
 }
 
-/** Repeated keys, keys JavaScript reserves, lists or mappings as keys, and tags: each at its own position. */
+/**
+ * Repeated keys, keys JavaScript reserves, lists or mappings as keys, tags, and aliases to no
+ * anchor set above them: each at its own position.
+ */
 function checkNodes(source: ParsedSource, issues: Issue[]): void {
+  // The anchored nodes and the aliases, in reading order.
+  const marks: Node[] = [];
+  const mark = (node: Node) => {
+    if (isAlias(node) || node.anchor !== undefined) marks.push(node);
+  };
   visit(source.doc, {
+    Alias(_, alias) {
+      mark(alias);
+    },
     Node(_, node) {
+      mark(node as Node);
       const tag = (node as Node).tag;
       const range = (node as Node).range;
       if (tag !== undefined && range) {
@@ -121,6 +143,7 @@ function checkNodes(source: ParsedSource, issues: Issue[]): void {
       }
     },
     Map(_, map) {
+      mark(map);
       if (!isMap(map)) return;
       const seen = new Map<string, number>();
       for (const pair of map.items) {
@@ -143,6 +166,46 @@ function checkNodes(source: ParsedSource, issues: Issue[]): void {
       }
     },
   });
+  unknownAliases(source, marks, issues);
+}
+
+/**
+ * The aliases whose anchor is not set above them (a typo, an anchor set below, or text that
+ * starts with "*"), each at the alias. `marks` are the anchored nodes and the aliases in reading
+ * order: an alias repeats the last value of its name set before it.
+ */
+function unknownAliases(source: ParsedSource, marks: readonly Node[], issues: Issue[]): void {
+  marks.forEach((mark, index) => {
+    if (!isAlias(mark) || !mark.range) return;
+    const name = mark.source;
+    const above = marks
+      .slice(0, index)
+      .flatMap((node) => (isAlias(node) || node.anchor === undefined ? [] : [node.anchor]));
+    if (above.includes(name)) return;
+    const below = marks.slice(index + 1).find((node) => !isAlias(node) && node.anchor === name)?.range;
+    const [start] = mark.range;
+    const args = {
+      alias: name,
+      anchors: [...new Set(above)],
+      ...(below ? { setBelow: source.lines.linePos(below[0]).line } : {}),
+    };
+    issues.push(at(source, 'yaml-alias-unknown', args, start, start + 1 + name.length));
+  });
+}
+
+/**
+ * Where the first alias of the file is, for an error of expanding aliases (too many of them):
+ * the aliases to no anchor are reported at their own position by checkNodes.
+ */
+export function firstAlias(source: ParsedSource): Position {
+  let offset = 0;
+  visit(source.doc, {
+    Alias(_, alias) {
+      offset = alias.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return positionAtOffset(source, offset);
 }
 
 /** Where the tag written before the node at `offset` starts (`!page smart-city`). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
+import { type Issue, type IssueArgs, type IssueCode, makeIssue, misspeltLanguages } from '../issues.ts';
 import { LOCALES } from '../manifest/schema.ts';
 import { commaCut, type DataPath, formatPath, locate, type ParsedSource, type Position } from '../positions.ts';
 import { descriptionAt, knownKeysAt } from '../schema-walk.ts';
@@ -26,9 +26,69 @@ function commaIssue(source: ParsedSource, path: DataPath): Issue | undefined {
   );
 }
 
-/** Translates zod's issues on one file into the catalogue's, each at its node. */
-export function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: z.core.$ZodType): Issue[] {
-  const path: DataPath = zodIssue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
+function dataPath(zodIssue: z.core.$ZodIssue): DataPath {
+  return zodIssue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
+}
+
+/** The language a missing-value issue is about, when it is a text's missing translation. */
+function missingLocale(zodIssue: z.core.$ZodIssue): string | undefined {
+  const last = zodIssue.path.at(-1);
+  return zodIssue.code === 'invalid_type' &&
+    zodIssue.input === undefined &&
+    typeof last === 'string' &&
+    (LOCALES as readonly string[]).includes(last)
+    ? last
+    : undefined;
+}
+
+/**
+ * Translates zod's issues on one file into the catalogue's, each at its node. A language key
+ * mistyped (`zh-cn` beside `en-US`) fails twice in zod, as an unknown key and as the language it
+ * was meant to be, missing: it is one mistake, reported once, at the key.
+ */
+export function fromZodIssues(
+  zodIssues: readonly z.core.$ZodIssue[],
+  source: ParsedSource,
+  schema: z.core.$ZodType,
+): Issue[] {
+  const where = (path: readonly PropertyKey[]) => JSON.stringify(path.map(String));
+  const missing = new Map<string, string[]>();
+  for (const zodIssue of zodIssues) {
+    const locale = missingLocale(zodIssue);
+    if (locale === undefined) continue;
+    const owner = where(zodIssue.path.slice(0, -1));
+    missing.set(owner, [...(missing.get(owner) ?? []), locale]);
+  }
+  const meant = new Map<string, Map<string, string>>();
+  for (const zodIssue of zodIssues) {
+    if (zodIssue.code !== 'unrecognized_keys') continue;
+    const owner = where(zodIssue.path);
+    meant.set(owner, misspeltLanguages(zodIssue.keys, missing.get(owner) ?? []));
+  }
+  return zodIssues.flatMap((zodIssue) => {
+    const locale = missingLocale(zodIssue);
+    const owner = where(locale === undefined ? zodIssue.path : zodIssue.path.slice(0, -1));
+    const misspelt = meant.get(owner) ?? new Map<string, string>();
+    if (locale !== undefined && [...misspelt.values()].includes(locale)) return [];
+    if (zodIssue.code !== 'unrecognized_keys' || misspelt.size === 0) return fromZodIssue(zodIssue, source, schema);
+    const path = dataPath(zodIssue);
+    const others = zodIssue.keys.filter((key) => !misspelt.has(key));
+    return [
+      ...[...misspelt].map(([key, meantLocale]) =>
+        makeIssue(
+          'language-key-misspelt',
+          { key, locale: meantLocale },
+          { file: source.file, ...locate(source, [...path, key], 'key'), path: formatPath([...path, key]) },
+        ),
+      ),
+      ...(others.length > 0 ? fromZodIssue({ ...zodIssue, keys: others }, source, schema) : []),
+    ];
+  });
+}
+
+/** Translates one of zod's issues on one file into the catalogue's, each at its node. */
+function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: z.core.$ZodType): Issue[] {
+  const path = dataPath(zodIssue);
   const issue = <C extends IssueCode>(code: C, args: IssueArgs<C>, where: DataPath, position: Position): Issue =>
     makeIssue(code, args, { file: source.file, ...position, path: formatPath(where) });
 
@@ -99,8 +159,10 @@ export function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, s
       );
       if (shaped.length > 0) {
         return shaped.flatMap((alternative) =>
-          alternative.flatMap((inner) =>
-            fromZodIssue({ ...inner, path: [...zodIssue.path, ...inner.path] } as z.core.$ZodIssue, source, schema),
+          fromZodIssues(
+            alternative.map((inner) => ({ ...inner, path: [...zodIssue.path, ...inner.path] }) as z.core.$ZodIssue),
+            source,
+            schema,
           ),
         );
       }

@@ -1,6 +1,10 @@
-import { expect, test } from './fixtures';
+import { expectConstant } from '../expect-constant';
+import { CONSTANTS, DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
+import { headingOf, LOCALES } from '../oracle/routes';
+import { SWITCH_LANGUAGE } from '../oracle/trial-ocr';
+import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { expectHeading, storeLocale } from './site';
+import { appRunning, expectHeading, storeLocale } from './site';
 
 const MENUS = {
   'en-US': ['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us'],
@@ -29,34 +33,53 @@ test.describe('start-up language: stored value, then browser language, then Engl
   test.describe('a French browser', () => {
     test.use({ locale: 'fr-FR' });
     test(
-      'with nothing stored and no language the site has, English',
+      `with nothing stored and no language the site has, ${DEFAULT_LANGUAGE}`,
       proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE'),
       async ({ page }) => {
         await page.goto('/#/city');
-        await expectHeading(page, 'Smart City');
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        // The language the app shows the page in: the one whose heading it is.
+        const heading = page.getByRole('heading', { level: 1 });
+        const either = LOCALES.map((locale) => headingOf('/city', locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        await expect(heading).toHaveText(new RegExp(`^(?:${either.join('|')})$`));
+        await expect.poll(() => appRunning(page)).toBe(true);
+        const shown = ((await heading.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+        expectConstant(
+          CONSTANTS.defaultLanguage,
+          LOCALES.find((locale) => headingOf('/city', locale) === shown),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANGUAGE);
       },
     );
   });
 });
 
+/** The keys of the page's local storage entries that hold `value`, or undefined for none. */
+const keysHolding = (page: Page, value: string) =>
+  page.evaluate(
+    (held) =>
+      Object.keys(window.localStorage)
+        .filter((key) => window.localStorage.getItem(key) === held)
+        .join(', ') || undefined,
+    value,
+  );
+
 test(
-  'switching the language is stored under "locale" and survives a reload',
+  `switching the language is stored under "${STORAGE_KEY}" and survives a reload`,
   proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE'),
   async ({ page }) => {
     await page.goto('/#/glory');
-    await expectHeading(page, 'Honours and Qualifications');
+    await expectHeading(page, headingOf('/glory', 'en-US'));
     const header = page.getByRole('navigation', { name: 'Main navigation' });
-    await page.getByRole('button', { name: '切换到简体中文' }).click();
+    await page.getByRole('button', { name: SWITCH_LANGUAGE['en-US'] }).click();
     // The whole interface switches at once, without a reload.
-    await expectHeading(page, '荣誉资质');
+    await expectHeading(page, headingOf('/glory', 'zh-CN'));
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     await expect(header).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh-CN');
+    expectConstant(CONSTANTS.storageKey, await keysHolding(page, 'zh-CN'));
     await page.reload();
-    await expectHeading(page, '荣誉资质');
-    await page.getByRole('button', { name: 'Switch to English' }).click();
-    expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('en-US');
+    await expectHeading(page, headingOf('/glory', 'zh-CN'));
+    await page.getByRole('button', { name: SWITCH_LANGUAGE['zh-CN'] }).click();
+    await expect.poll(() => keysHolding(page, 'en-US')).toBe(STORAGE_KEY);
   },
 );
 

@@ -1,7 +1,7 @@
 import { LOCALES, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { expectHeading, revealAll, titleOf } from './site';
+import { expectHeading, revealAll, storeLocale, titleOf } from './site';
 
 // On a phone no page scrolls sideways and no control is cut off, in both languages: every route
 // of §2 (the oracle's list) at 360 and 390 px, in every engine Playwright drives. Each test walks
@@ -113,7 +113,7 @@ for (const locale of LOCALES) {
           proves('QA-PHONE-LAYOUT'),
           async ({ page }) => {
             test.setTimeout(90_000);
-            await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+            await storeLocale(page, locale);
             const problems: string[] = [];
             for (const path of paths) {
               await page.goto(`/#${path}`);
@@ -188,7 +188,7 @@ for (const locale of LOCALES) {
       proves('QA-PHONE-LAYOUT'),
       async ({ page }) => {
         test.setTimeout(90_000);
-        await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+        await storeLocale(page, locale);
         const problems: string[] = [];
         for (const path of FIGURE_PAGES) {
           await page.goto(`/#${path}`);
@@ -209,7 +209,7 @@ for (const width of WIDTHS) {
     // 32 px (390 px) and 62 px (360 px) past the right edge.
     for (const path of ['/cooperativepartner', '/algorithm', '/job'] as const) {
       test(`the ${path} form fits the screen in Chinese`, proves('QA-PHONE-LAYOUT'), async ({ page }) => {
-        await page.addInitScript(() => window.localStorage.setItem('locale', 'zh-CN'));
+        await storeLocale(page, 'zh-CN');
         await page.goto(`/#${path}`);
         await expectHeading(page, await titleOf(path, 'zh-CN'));
         await expect(page.locator('main form').first()).toBeVisible();

@@ -1,4 +1,6 @@
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
+import { expectConstant } from '../expect-constant';
+import { CONSTANTS, REQUEST_TIMEOUT_MS } from '../oracle/constants';
 import {
   APPLY_FIELDS,
   APPLY_FORM,
@@ -16,7 +18,22 @@ import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, fillField, recordTraffic, storeLocale, unexpectedTraffic } from './site';
+import {
+  collectErrors,
+  expectHeading,
+  fillField,
+  firstOnPageClock,
+  recordTraffic,
+  storeLocale,
+  unexpectedTraffic,
+} from './site';
+
+declare global {
+  interface Window {
+    /** The page's fetch calls that rejected (an abort included), counted by the timeout test. */
+    __fetchesFailed?: number;
+  }
+}
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -161,19 +178,38 @@ test.describe('the partner form against the mock API', () => {
   );
 
   test(
-    'a request that never answers fails as a timeout after 60 s',
+    `a request that never answers fails as a timeout after ${REQUEST_TIMEOUT_MS / 1000} s`,
     proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT'),
     async ({ page }) => {
+      // When the page gives up on a request, its fetch rejects: counted as it happens, so the
+      // page's clock can say when.
+      await page.addInitScript(() => {
+        const fetch = window.fetch.bind(window);
+        window.__fetchesFailed = 0;
+        window.fetch = (...args) =>
+          fetch(...args).catch((error: unknown) => {
+            window.__fetchesFailed = (window.__fetchesFailed ?? 0) + 1;
+            throw error;
+          });
+      });
       await page.clock.install();
       await open(page, APPLY_FORM.path, 'never');
       const [fullName, message] = APPLY_FIELDS;
       await fillField(textbox(page, fullName), fullName.sample['en-US']);
       await fillField(textbox(page, message), message.sample['en-US']);
+      // From here on (a moment ahead) the page's time only moves when the test says so.
+      await page.clock.pauseAt(Date.now() + 10_000);
+      // The client sets its timer just before it calls fetch: once the request is out, the timer runs.
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === ENDPOINTS.add.path);
       await page.getByRole('button', { name: APPLY_SUBMIT['en-US'], exact: true }).click();
+      await sent;
       await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-      await page.clock.runFor(59_000);
-      await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-      await page.clock.runFor(1_500);
+      const gaveUp = await firstOnPageClock(page, () => page.evaluate(() => (window.__fetchesFailed ?? 0) > 0), {
+        exact: REQUEST_TIMEOUT_MS,
+        step: 1_000,
+      });
+      expectConstant(CONSTANTS.requestTimeout, gaveUp?.at, gaveUp);
+      await page.clock.runFor(1_000);
       await expect(page.getByRole('alert')).toContainText('The server did not answer in time.');
       await expect(textbox(page, fullName)).toHaveValue(fullName.sample['en-US']);
     },

@@ -1,8 +1,10 @@
 import { notInEngine } from '../engines';
+import { expectConstant } from '../expect-constant';
+import { CONSTANTS, expectedBodyFontSize, expectedRootFontSize, LAYOUT, PROGRESS_BAR } from '../oracle/constants';
 import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 import { expect, FIREFOX_MOUSE, FIREFOX_REDUCED_MOTION, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
-import { chunkPattern, collectErrors, expectHeading, storeLocale, typeText } from './site';
+import { chunkPattern, collectErrors, expectHeading, firstOnPageClock, storeLocale, typeText } from './site';
 
 declare global {
   interface Window {
@@ -44,6 +46,12 @@ function holdRequests() {
   };
 }
 
+/** A CSS duration ("0.2s", "200ms") in ms. */
+function milliseconds(duration: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(m?s)$/.exec(duration.trim());
+  return match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : undefined;
+}
+
 /** nprogress draws the bar with translate3d((n - 1) × 100 %): its progress in percent, 0 to 100. */
 async function barProgress(page: Page): Promise<number> {
   const transform = await page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
@@ -53,8 +61,11 @@ async function barProgress(page: Page): Promise<number> {
 }
 
 test.describe('the progress bar', () => {
+  const { minimum, speedMs, trickleRate, trickleSpeedMs } = PROGRESS_BAR;
+  // nprogress trickles by random() × the trickle rate: with random() pinned, a step says the rate.
+  const RANDOM = 0.999_999;
   test(
-    'starts at 8 % before a route change, trickles by up to 2 % every 800 ms, slides in 200 ms, completes after',
+    `starts at ${minimum * 100} % before a route change, trickles by up to ${trickleRate * 100} % every ${trickleSpeedMs} ms, slides in ${speedMs} ms, completes after`,
     proves(
       'NAV-PROGRESS-BAR',
       'CONST-PROGRESS-MINIMUM',
@@ -63,10 +74,9 @@ test.describe('the progress bar', () => {
       'CONST-PROGRESS-TRICKLE-SPEED',
     ),
     async ({ page }) => {
-      // nprogress trickles by random() × trickle rate: pin random() just below 1, so each step is the rate.
-      await page.addInitScript(() => {
-        Math.random = () => 0.999_999;
-      });
+      await page.addInitScript((random) => {
+        Math.random = () => random;
+      }, RANDOM);
       await page.clock.install();
       await page.goto('/#/home');
       await expectHome(page);
@@ -84,17 +94,22 @@ test.describe('the progress bar', () => {
       // while the bar showed).
       await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
       await expect(page.locator('#nprogress [role]')).toHaveCount(0);
-      expect(await barProgress(page)).toBeCloseTo(8, 5);
-      expect(await page.locator('#nprogress .bar').evaluate((bar) => getComputedStyle(bar).transitionDuration)).toBe(
-        '0.2s',
-      );
+      const start = await barProgress(page);
+      expectConstant(CONSTANTS.progressMinimum, start / 100, { tolerance: 1e-6 });
+      const duration = await page
+        .locator('#nprogress .bar')
+        .evaluate((bar) => getComputedStyle(bar).transitionDuration);
+      expectConstant(CONSTANTS.progressSpeed, milliseconds(duration));
 
-      await page.clock.runFor(799);
-      expect(await barProgress(page), 'no trickle before 800 ms').toBeCloseTo(8, 5);
-      await page.clock.runFor(1);
-      expect(await barProgress(page), 'one trickle of 2 %').toBeCloseTo(10, 3);
-      await page.clock.runFor(800);
-      expect(await barProgress(page), 'and another').toBeCloseTo(12, 3);
+      const trickled = await firstOnPageClock(page, async () => (await barProgress(page)) !== start, {
+        exact: trickleSpeedMs,
+      });
+      expectConstant(CONSTANTS.progressTrickleSpeed, trickled?.at, trickled);
+      const rateOf = (percent: number) => percent / 100 / RANDOM;
+      const once = await barProgress(page);
+      expectConstant(CONSTANTS.progressTrickleRate, rateOf(once - start), { tolerance: 1e-6 });
+      await page.clock.runFor(trickleSpeedMs);
+      expectConstant(CONSTANTS.progressTrickleRate, rateOf((await barProgress(page)) - once), { tolerance: 1e-6 });
 
       chunk.release();
       await expectPage(page, '/city');
@@ -642,9 +657,10 @@ test.describe('layout scaling (§2)', () => {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
   const IPHONE =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-  const WIDTHS = [375, 540, 541, 1280, 1920];
+  // Either side of §2's threshold, and far from it.
+  const WIDTHS = [375, LAYOUT.maxUnscaledWidth, LAYOUT.maxUnscaledWidth + 1, 1280, 1920];
   const DEVICES = [
-    { name: 'a desktop browser', userAgent: DESKTOP, deviceScaleFactor: 2, ratio: 1 },
+    { name: 'a desktop browser', userAgent: DESKTOP, deviceScaleFactor: 2, ratio: LAYOUT.otherPixelRatio },
     { name: 'an iPhone at ratio 1', userAgent: IPHONE, deviceScaleFactor: 1, ratio: 1 },
     { name: 'an iPhone at ratio 2', userAgent: IPHONE, deviceScaleFactor: 2, ratio: 2 },
     { name: 'an iPhone at ratio 3', userAgent: IPHONE, deviceScaleFactor: 3, ratio: 3 },
@@ -670,9 +686,8 @@ test.describe('layout scaling (§2)', () => {
               root: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
               body: Number.parseFloat(getComputedStyle(document.body).fontSize),
             }));
-            const scaledWidth = width > 540 ? width * device.ratio : width;
-            expect(sizes.root, `root at ${width} px`).toBeCloseTo(scaledWidth / 10, 2);
-            expect(sizes.body, `body at ${width} px`).toBe(12 * device.ratio);
+            expect(sizes.root, `root at ${width} px`).toBeCloseTo(expectedRootFontSize(width, device.ratio), 2);
+            expect(sizes.body, `body at ${width} px`).toBe(expectedBodyFontSize(device.ratio));
           } finally {
             await context.close();
           }
@@ -682,13 +697,15 @@ test.describe('layout scaling (§2)', () => {
   }
 
   test(
-    'is recomputed 300 ms after the last resize, not before',
+    `is recomputed ${LAYOUT.recomputeDelayMs} ms after the last resize, not before`,
     proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'),
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/#/home');
       await expectHome(page);
-      expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('128px');
+      expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(
+        `${expectedRootFontSize(1280, 1)}px`,
+      );
       await page.evaluate(() => {
         window.__resizes = [];
         window.__fontChanges = [];
@@ -699,17 +716,22 @@ test.describe('layout scaling (§2)', () => {
       });
       await page.setViewportSize({ width: 800, height: 720 });
       await page.setViewportSize({ width: 600, height: 720 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('60px');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
+        .toBe(`${expectedRootFontSize(600, 1)}px`);
       const { resizes, changes } = await page.evaluate(() => ({
         resizes: window.__resizes ?? [],
         changes: window.__fontChanges ?? [],
       }));
       expect(resizes.length).toBeGreaterThan(0);
+      expect(changes.length).toBeGreaterThan(0);
       for (const change of changes) {
         const lastResize = Math.max(...resizes.filter((at) => at <= change.at));
-        expect(change.at - lastResize, `${change.size} applied 300 ms after the last resize`).toBeGreaterThanOrEqual(
-          299,
-        );
+        // Real time: a timer fires at its delay or later, never sooner (1 ms for the clocks' rounding).
+        expectConstant(CONSTANTS.recomputeDelay, change.at - lastResize, {
+          approximate: true,
+          tolerance: { below: 1, above: Number.POSITIVE_INFINITY },
+        });
       }
     },
   );

@@ -297,3 +297,31 @@ export async function fillField(field: Locator, text: string): Promise<void> {
   else await commitText(field.page(), text);
   await expect(field).toHaveValue(text);
 }
+
+/** When something happened on the page's installed clock: ms after the call, and whether exactly. */
+export interface Moment {
+  readonly at: number;
+  readonly approximate: boolean;
+}
+
+/**
+ * Runs the page's installed clock (`page.clock.install()`) forward until `happened` holds, and
+ * says when: exactly if at `exact` ms (the specification's time: the clock stops at `exact - 1`
+ * and `exact`), otherwise to within `step` ms; undefined if not within `limit` ms. What a test of
+ * a specified delay needs to name the delay it found (tests/expect-constant.ts).
+ */
+export async function firstOnPageClock(
+  page: Page,
+  happened: () => Promise<boolean>,
+  { exact, limit = 2 * exact, step = 100 }: { exact: number; limit?: number; step?: number },
+): Promise<Moment | undefined> {
+  const stops = new Set<number>([exact - 1, exact]);
+  for (let at = step; at <= limit; at += step) stops.add(at);
+  let now = 0;
+  for (const at of [...stops].sort((a, b) => a - b)) {
+    await page.clock.runFor(at - now);
+    now = at;
+    if (await happened()) return { at, approximate: at !== exact };
+  }
+  return undefined;
+}

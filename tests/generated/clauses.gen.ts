@@ -96,6 +96,7 @@ export type ClauseId =
   | 'FORM-PARTNER-FIELDS'
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
+  | 'GEN-CRASH-SOURCE'
   | 'GEN-DETERMINISTIC'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
@@ -1340,6 +1341,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'developers edit spec/, regenerate, and get errors at file:line:col, root cause first (issue 14: every problem in one run; a mistake\'s consequences not reported again)',
+  },
+  {
+    id: 'GEN-CRASH-SOURCE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Generator crashes show the source file and line (source maps for the bundle) (issue 29).',
   },
   {
     id: 'GEN-ADD-PAGE',

@@ -2,7 +2,17 @@
 // worker thread, the exit codes). Apart from determinism.test.ts so that the mutation run
 // (vitest.stryker.config.ts) can leave it out: a child process reports no coverage to Stryker.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -70,5 +80,46 @@ describe('the command line', () => {
     const repaired = cli('generate');
     expect(repaired.stdout).toMatch(/^generate: 1 written, [1-9]\d* unchanged\n$/);
     expect(readFileSync(routes, 'utf8')).toBe(bytes);
+  });
+
+  test('a crash in the generator shows the TypeScript source file, line and column, not the bundle', {
+    timeout: 60_000,
+    ...proves('GEN-CRASH-SOURCE'),
+  }, () => {
+    // A copy of the generator with a bug: it throws as it loads the manifest. Its own
+    // node_modules folder (links to this project's packages) keeps its bundle out of the cache
+    // the other checkouts share.
+    // (Its real path: Node names a module by it, and tmpdir() may be a link, as on macOS.)
+    const checkout = realpathSync(mkdtempSync(join(tmpdir(), 'spec-crash-')));
+    try {
+      cpSync(join(ROOT, 'generator'), join(checkout, 'generator'), { recursive: true });
+      cpSync(join(ROOT, 'site/src/http/types.ts'), join(checkout, 'site/src/http/types.ts'));
+      mkdirSync(join(checkout, 'node_modules'));
+      for (const name of readdirSync(join(ROOT, 'node_modules')).filter((entry) => entry !== '.cache'))
+        symlinkSync(join(ROOT, 'node_modules', name), join(checkout, 'node_modules', name));
+      const load = join(checkout, 'generator/load.ts');
+      const lines = readFileSync(load, 'utf8').split('\n');
+      const at = lines.indexOf("  const reader = options.reader ?? 'quick';");
+      expect(at).toBeGreaterThan(0);
+      lines.splice(at, 0, "  if (sources.length > 0) throw new Error('a bug in the generator');");
+      writeFileSync(load, lines.join('\n'));
+      const line = at + 1;
+      const column = '  if (sources.length > 0) throw '.length + 1;
+
+      const result = spawnSync(process.execPath, [join(checkout, 'generator/bin.mjs'), 'check', '--root', copy], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Error: a bug in the generator');
+      // Node's own header names the line and shows it; the stack names each function's source.
+      expect(result.stderr).toContain(`${load}:${line}\n  if (sources.length > 0) throw`);
+      const frames = result.stderr.split('\n').filter((text) => text.trimStart().startsWith('at '));
+      expect(frames[0]).toBe(`    at loadManifest (${load}:${line}:${column})`);
+      expect(frames.join('\n')).toContain(`(${join(checkout, 'generator/cli.ts')}:`);
+      expect(result.stderr).not.toMatch(/\.mjs:\d+/);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });

@@ -292,6 +292,51 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
     },
   );
 
+  test('an alias to no anchor is refused at the alias', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'navigation.yaml', 5, '    to: /home', '    to: *home'));
+    expect(where(result)).toEqual([
+      'error yaml-alias-unknown spec/navigation.yaml:5:9',
+      'warning checks-skipped spec/navigation.yaml:5:9',
+    ]);
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:5:9  the alias "*home" repeats nothing: no anchor "&home" is set above it',
+    );
+    expect(result.issues[0]?.length).toBe('*home'.length);
+    expect(result.issues[0]?.hint).toBe('write the value out here; text that starts with "*" goes in quotes: "*home"');
+  });
+
+  test('an alias above its anchor, or to a mistyped one, says so', proves('GEN-ERROR-POSITIONS'), async () => {
+    const below = await check((fs) => {
+      edit(fs, 'navigation.yaml', 5, '    to: /home', '    to: *about');
+      edit(fs, 'navigation.yaml', 8, '    to: /about', '    to: &about /about');
+    });
+    expect(firstLine(below.text)).toBe(
+      'spec/navigation.yaml:5:9  the alias "*about" repeats nothing: no anchor "&about" is set above it',
+    );
+    expect(below.issues[0]?.hint).toBe(
+      '"&about" is set below, on line 8: an alias repeats a value set above it, so move the anchor up or write the value out here',
+    );
+    const mistyped = await check((fs) => {
+      edit(fs, 'navigation.yaml', 5, '    to: /home', '    to: &home /home');
+      edit(fs, 'navigation.yaml', 12, '        to: /newsdetail', '        to: *hone');
+    });
+    expect(where(mistyped)[0]).toBe('error yaml-alias-unknown spec/navigation.yaml:12:13');
+    expect(mistyped.issues[0]?.hint).toBe('did you mean "*home"?');
+  });
+
+  test('aliases that expand too far are reported at the first alias', proves('GEN-ERROR-POSITIONS'), async () => {
+    // Lines 20 to 23 of navigation.yaml (19 lines): each level repeats the one before eight times.
+    const nested = ['x0: &a0 [1, 1, 1, 1, 1, 1, 1, 1]'];
+    for (let level = 1; level < 4; level++) nested.push(`x${level}: &a${level} [${Array(8).fill(`*a${level - 1}`)}]`);
+    const result = await check((fs) =>
+      fs.writeFile('spec/navigation.yaml', `${fs.readFile('spec/navigation.yaml')}${nested.join('\n')}\n`),
+    );
+    expect(where(result)[0]).toBe('error yaml-alias spec/navigation.yaml:21:10');
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:21:10  YAML could not be read: Excessive alias count indicates a resource exhaustion attack',
+    );
+  });
+
   test('a folder where a manifest file should be', proves('GEN-ERROR-POSITIONS'), async () => {
     const result = await check((fs) => {
       const text = fs.readFile('spec/app.yaml') ?? '';
@@ -395,6 +440,69 @@ describe('routes', () => {
       expect(firstLine(unused.text)).toBe(
         'spec/routes.yaml:14:13  routes[1].repeat  "repeat: true" but no earlier route has the path /about',
       );
+    },
+  );
+});
+
+describe('a mistyped language key', () => {
+  /** The manifest with the label of the first header entry (navigation.yaml line 4) written so. */
+  const homeLabel = (label: string) =>
+    check((fs) => edit(fs, 'navigation.yaml', 4, '    label: { en-US: Home, zh-CN: 首页 }', `    label: ${label}`));
+
+  test(
+    'is one error at the key, with the language it was meant to be, not first a missing translation',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST', 'GEN-MISSING-TRANSLATION'),
+    async () => {
+      const result = await homeLabel('{ en-US: Home, zh-cn: 首页 }');
+      expect(where(result)).toEqual([
+        'error language-key-misspelt spec/navigation.yaml:4:27',
+        'warning checks-skipped spec/navigation.yaml:4:27',
+      ]);
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:4:27  header[0].label.zh-cn  unknown key "zh-cn", and the zh-CN translation is missing',
+      );
+      expect(result.issues[0]?.hint).toBe('did you mean "zh-CN"? rename "zh-cn" to "zh-CN"');
+    },
+  );
+
+  test(
+    'in a message, a page title and page content alike',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST', 'GEN-MISSING-TRANSLATION'),
+    async () => {
+      const message = await check((fs) =>
+        edit(fs, 'messages.yaml', 5, '      en-US: Skip to main content', '      en_US: Skip to main content'),
+      );
+      expect(where(message)[0]).toBe('error language-key-misspelt spec/messages.yaml:5:7');
+      expect(message.issues[0]?.hint).toBe('did you mean "en-US"? rename "en_US" to "en-US"');
+
+      const title = await check((fs) =>
+        edit(fs, 'pages.yaml', 4, '    title: { en-US: Home, zh-CN: 首页 }', '    title: { en-US: Home, zh-cn: 首页 }'),
+      );
+      expect(where(title)).toEqual([
+        'error language-key-misspelt spec/pages.yaml:4:27',
+        'warning checks-skipped spec/pages.yaml:4:27',
+      ]);
+
+      const content = await check((fs) =>
+        edit(fs, 'pages.yaml', 12, '        zh-CN: 我们做产品。', '        zh-cn: 我们做产品。'),
+      );
+      expect(where(content)).toEqual(['error language-key-misspelt spec/pages.yaml:12:9']);
+      expect(firstLine(content.text)).toBe(
+        'spec/pages.yaml:12:9  pages.about.content.intro.zh-cn  unknown key "zh-cn", and the zh-CN translation is missing',
+      );
+    },
+  );
+
+  test(
+    'a key that is no language mistyped stays an unknown key, beside the missing translation',
+    proves('GEN-ERROR-POSITIONS', 'GEN-MISSING-TRANSLATION'),
+    async () => {
+      const result = await homeLabel('{ en-US: Home, chinese: 首页 }');
+      expect(where(result)).toEqual([
+        'error missing-translation spec/navigation.yaml:4:5',
+        'error unknown-key spec/navigation.yaml:4:27',
+        'warning checks-skipped spec/navigation.yaml:4:5',
+      ]);
     },
   );
 });

@@ -62,3 +62,48 @@ export const APP_CONFIG = {
   dashboard: ROOT.redirectsTo,
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
 } as const;
+
+/**
+ * A constant of the specification as a test that finds another value names it (issue 29): the
+ * clause that states it, its name there, its value and its unit. tests/expect-constant.ts words
+ * the message: "§9 request timeout: the site uses 30000 ms, the specification 60000 ms".
+ */
+export interface SpecConstant {
+  readonly clause: string;
+  readonly name: string;
+  readonly value: number | string;
+  readonly unit?: string;
+}
+
+/** The constants above, each with its clause and name. */
+export const CONSTANTS = {
+  requestTimeout: { clause: '§9', name: 'request timeout', value: REQUEST_TIMEOUT_MS, unit: 'ms' },
+  defaultRoute: { clause: '§9', name: 'default landing route', value: ROOT.redirectsTo },
+  storageKey: { clause: '§9', name: 'local storage key', value: STORAGE_KEY },
+  defaultLanguage: { clause: '§9', name: 'default language', value: DEFAULT_LANGUAGE },
+  progressMinimum: { clause: '§9', name: 'progress bar minimum', value: PROGRESS_BAR.minimum },
+  progressSpeed: { clause: '§9', name: 'progress bar speed', value: PROGRESS_BAR.speedMs, unit: 'ms' },
+  progressTrickleRate: { clause: '§9', name: 'progress bar trickle rate', value: PROGRESS_BAR.trickleRate },
+  progressTrickleSpeed: {
+    clause: '§9',
+    name: 'progress bar trickle speed',
+    value: PROGRESS_BAR.trickleSpeedMs,
+    unit: 'ms',
+  },
+  rootFontDivisor: {
+    clause: '§2',
+    name: 'root font size as a fraction of the width (1 / n)',
+    value: LAYOUT.rootFontDivisor,
+  },
+  recomputeDelay: { clause: '§2', name: 'layout recompute delay', value: LAYOUT.recomputeDelayMs, unit: 'ms' },
+  maxUnscaledWidth: {
+    clause: '§2',
+    name: 'widest width not multiplied by the pixel ratio',
+    value: LAYOUT.maxUnscaledWidth,
+    unit: 'px',
+  },
+  bodyFontBase: { clause: '§2', name: 'body font size at pixel ratio 1', value: LAYOUT.bodyFontBase, unit: 'px' },
+  iphoneMinPixelRatio: { clause: '§2', name: 'lowest iPhone pixel ratio', value: LAYOUT.iphonePixelRatio.min },
+  iphoneMaxPixelRatio: { clause: '§2', name: 'highest iPhone pixel ratio', value: LAYOUT.iphonePixelRatio.max },
+  otherPixelRatio: { clause: '§2', name: 'pixel ratio of other devices', value: LAYOUT.otherPixelRatio },
+} as const satisfies Record<string, SpecConstant>;

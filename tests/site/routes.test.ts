@@ -2,7 +2,8 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../site/src/app/router';
 import { proves } from '../conformance/proves';
-import { APP_CONFIG } from '../oracle/constants';
+import { expectConstant } from '../expect-constant';
+import { CONSTANTS } from '../oracle/constants';
 import { isSpecPath, ROOT, registrationsOf, SPEC_PATHS } from '../oracle/routes';
 
 /** The routes under the shell that have a path of their own (not the index redirect, not "*"). */
@@ -19,15 +20,17 @@ const pages = childPages(routes);
 
 describe('the site’s route table', () => {
   test(
-    'the shell at "/" redirects to /home, the dashboard',
+    `the shell at "${ROOT.path}" redirects to ${ROOT.redirectsTo}, the dashboard`,
     proves('ROUTE-SHELL-REDIRECT', 'CONST-DEFAULT-ROUTE', 'CONFIG-APP'),
     async () => {
       // The site's own route tree, in a memory router: where does "/" end up?
-      const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+      const router = createMemoryRouter(routes, { initialEntries: [ROOT.path] });
       await router.initialize();
       // §9 default landing route; §3 the app config's dashboard URL: the same /home.
-      await expect.poll(() => router.state.location.pathname).toBe(ROOT.redirectsTo);
-      expect(router.state.location.pathname).toBe(APP_CONFIG.dashboard);
+      await expect
+        .poll(() => router.state.location.pathname, { message: `"${ROOT.path}" redirects somewhere` })
+        .not.toBe(ROOT.path);
+      expectConstant(CONSTANTS.defaultRoute, router.state.location.pathname);
       expect(router.state.matches[0]?.route.path, 'the shell is the root').toBe('/');
       router.dispose();
     },

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, beforeAll } from 'vitest';
 import { webkitBrowserPath } from '../../scripts/browser-env.ts';
+import { STORAGE_KEY } from '../oracle/constants';
 import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
 
 export { By, Key, type WebDriver, type WebElement };
@@ -93,7 +94,7 @@ export async function pageErrors(driver: WebDriver): Promise<string[]> {
 }
 
 export interface OpenOptions {
-  /** Stored under localStorage `locale` before the page loads; nothing stored when undefined. */
+  /** Stored under the storage key of §9 before the page loads; nothing stored when undefined. */
   readonly locale?: Locale;
   /** The mock API's scenario (`?scenario=` in the page's address). */
   readonly scenario?: string;
@@ -106,11 +107,15 @@ export interface OpenOptions {
  */
 export async function load(driver: WebDriver, address: string, { locale }: OpenOptions = {}): Promise<void> {
   await driver.get(`${siteUrl()}/robots.txt`);
-  await driver.executeScript((value: string | null) => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    if (value) window.localStorage.setItem('locale', value);
-  }, locale ?? null);
+  await driver.executeScript(
+    (key: string, value: string | null) => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      if (value) window.localStorage.setItem(key, value);
+    },
+    STORAGE_KEY,
+    locale ?? null,
+  );
   await driver.get(`${siteUrl()}${address}`);
   await recordErrors(driver);
 }
