@@ -46,6 +46,9 @@ if (!existsSync(entry)) {
     platform: 'node',
     target: 'node20',
     outExtension: { '.js': '.mjs' },
+    // ts-morph (and the TypeScript compiler inside it, 9 MB) loads from node_modules, and only in
+    // a run that reads the site's code (generator/code/site-code.ts).
+    external: ['ts-morph'],
     // yaml is CommonJS: its `require` of Node's own modules needs a real `require` in ES modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -96,6 +96,7 @@ export type ClauseId =
   | 'FORM-PARTNER-FIELDS'
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
+  | 'GEN-CODE-READING'
   | 'GEN-DETERMINISTIC'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
@@ -1346,6 +1347,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+  },
+  {
+    id: 'GEN-CODE-READING',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'ts-morph reads the site\'s code: a page module\'s Component export, and which content fields each page module reads, so that content no page reads, and a field a page reads that the manifest lacks, are reported at both positions (issue 29).',
   },
   {
     id: 'SITE-LAYERS',
