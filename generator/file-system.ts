@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 /** The file operations the generator needs, on POSIX paths relative to the project root. */
 export interface FileSystem {
@@ -56,10 +56,11 @@ export function nodeFileSystem(root: string): FileSystem {
       }
     },
     listTree(dir) {
+      const base = join(root, dir);
       try {
-        return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+        return readdirSync(base, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
-          .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+          .map((entry) => `${dir}${entry.parentPath.slice(base.length).split(sep).join('/')}/${entry.name}`)
           .sort();
       } catch {
         return [];

@@ -129,7 +129,11 @@ export function readInputs(fs: FileSystem, generator: string): { hash: string; t
   }
   // The site's code (its `Component` exports and the content it reads, generator/code/) and its
   // compiler options.
-  for (const path of siteModules(fs)) hash.update(`${path}\0${fs.stamp(path)}\0`);
+  for (const path of siteModules(fs)) {
+    // The page modules are hashed above, with every other file of their folder.
+    const pageModule = path.startsWith(`${PAGES_DIR}/`) && !path.includes('/', PAGES_DIR.length + 1);
+    if (!pageModule) hash.update(`${path}\0${fs.stamp(path)}\0`);
+  }
   hash.update(`${TSCONFIG}\0${fs.readFile(TSCONFIG) ?? ''}\0`);
   return { hash: hash.digest('hex'), texts };
 }

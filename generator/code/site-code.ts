@@ -31,19 +31,25 @@ interface ExportEntry {
 
 interface CodeRecord {
   readonly version: number;
+  /** The generator that read: another one's answers are not trusted. */
+  readonly generator: string;
+  /** By page module path. */
   readonly exports: Record<string, ExportEntry>;
   readonly content?: { readonly key: string; readonly reading: ContentReading };
 }
 
-function readRecord(fs: FileSystem): CodeRecord {
-  const empty: CodeRecord = { version: RECORD_VERSION, exports: {} };
+function readRecord(fs: FileSystem, generator: string): CodeRecord {
+  const empty: CodeRecord = { version: RECORD_VERSION, generator, exports: {} };
   const text = fs.readFile(CODE_RECORD_FILE);
   if (text === undefined) return empty;
   try {
     const record = JSON.parse(text) as Partial<CodeRecord>;
-    return record.version === RECORD_VERSION && typeof record.exports === 'object' && record.exports !== null
-      ? (record as CodeRecord)
-      : empty;
+    const valid =
+      record.version === RECORD_VERSION &&
+      record.generator === generator &&
+      typeof record.exports === 'object' &&
+      record.exports !== null;
+    return valid ? (record as CodeRecord) : empty;
   } catch {
     return empty;
   }
@@ -60,7 +66,7 @@ export interface ReadOptions {
 
 /** Page id → whether its module `site/src/pages/<id>.tsx` exports `Component`. */
 export async function readPageExports(fs: FileSystem, options: ReadOptions): Promise<Map<string, ComponentExport>> {
-  const record = options.check ? undefined : readRecord(fs);
+  const record = options.check ? undefined : readRecord(fs, options.generator);
   const modules = fs
     .listFiles(PAGES_DIR)
     .filter((name) => name.endsWith('.tsx'))
@@ -68,7 +74,7 @@ export async function readPageExports(fs: FileSystem, options: ReadOptions): Pro
   const results = new Map<string, ComponentExport>();
   const unread = new Map<string, string>();
   for (const path of modules) {
-    const entry = record?.exports[`${options.generator}:${path}`];
+    const entry = record?.exports[path];
     const current = entry && Object.entries(entry.inputs).every(([input, stamp]) => stampOf(fs, input) === stamp);
     if (entry && current) results.set(path, entry.result);
     else unread.set(path, fs.readFile(path) ?? '');
@@ -78,12 +84,12 @@ export async function readPageExports(fs: FileSystem, options: ReadOptions): Pro
     const read = readComponentExports(unread, (path) => fs.readFile(path));
     for (const [path, { result }] of read) results.set(path, result);
     if (record) {
-      // The answers of modules that are gone, or of another generator, are dropped.
-      const keys = new Set(modules.map((path) => `${options.generator}:${path}`));
-      const kept = Object.fromEntries(Object.entries(record.exports).filter(([key]) => keys.has(key)));
+      // The answers of modules that are gone are dropped.
+      const present = new Set(modules);
+      const kept = Object.fromEntries(Object.entries(record.exports).filter(([path]) => present.has(path)));
       for (const [path, { result, files }] of read) {
         const inputs = Object.fromEntries(files.map((input) => [input, stampOf(fs, input)]));
-        kept[`${options.generator}:${path}`] = { inputs, result };
+        kept[path] = { inputs, result };
       }
       fs.writeFile(CODE_RECORD_FILE, `${JSON.stringify({ ...record, exports: kept })}\n`);
     }
@@ -122,7 +128,7 @@ export async function readContent(
 ): Promise<ContentReading | undefined> {
   const root = fs.root;
   if (root === undefined || fs.readFile(TSCONFIG) === undefined) return undefined;
-  const record = options.check ? undefined : readRecord(fs);
+  const record = options.check ? undefined : readRecord(fs, options.generator);
   const key = record ? contentKey(fs, generated, options.generator) : undefined;
   if (record?.content && record.content.key === key) return record.content.reading;
   const [{ siteProject }, { readContentUse }] = await Promise.all([
@@ -132,6 +138,9 @@ export async function readContent(
   const reading = readContentUse(siteProject(root, siteModules(fs), generated));
   // Keyed by the stamps as they were before the reading: a module saved meanwhile reads again next time.
   if (record && key !== undefined)
-    fs.writeFile(CODE_RECORD_FILE, `${JSON.stringify({ ...readRecord(fs), content: { key, reading } })}\n`);
+    fs.writeFile(
+      CODE_RECORD_FILE,
+      `${JSON.stringify({ ...readRecord(fs, options.generator), content: { key, reading } })}\n`,
+    );
   return reading;
 }

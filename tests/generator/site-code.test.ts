@@ -98,7 +98,7 @@ describe('a page module exports Component (read with ts-morph, not a regular exp
         exports: Record<string, { inputs: Record<string, string | null> }>;
       };
       // The re-export's answer depends on the module it names, and says so.
-      expect(Object.keys(record.exports['test:site/src/pages/forwarded.tsx']?.inputs ?? {})).toContain(
+      expect(Object.keys(record.exports['site/src/pages/forwarded.tsx']?.inputs ?? {})).toContain(
         'site/src/pages/views/view.tsx',
       );
       // The module re-exported from loses its Component (a longer text: a new stamp at any clock).
