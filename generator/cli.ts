@@ -62,7 +62,10 @@ async function main(argv: readonly string[]): Promise<number> {
     (hasErrors(result.issues) ? process.stderr : process.stdout).write(text);
   }
   if (!result.report) {
-    process.stderr.write(`${check ? 'check' : 'generate'}: the manifest has errors; nothing was generated\n`);
+    // An error in the site's code (a content field the manifest lacks) is a disagreement of the two.
+    const inCode = result.issues.some((issue) => issue.severity === 'error' && !issue.file.startsWith('spec/'));
+    const what = inCode ? "the manifest and the site's code disagree" : 'the manifest has errors';
+    process.stderr.write(`${check ? 'check' : 'generate'}: ${what}; nothing was generated\n`);
     return 1;
   }
   const { changed, unchanged, extra } = result.report;

@@ -4,6 +4,7 @@
 // and the manifest lacks, and content no page reads, are reported with both positions. Every
 // module below is written here, and every expected position is counted by hand from its lines
 // and from the `valid-minimal` fixture's spec/pages.yaml.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,6 +181,33 @@ describe('the content fields pages read (the type checker over site/src)', () =>
       expect(missing?.hint).toBe('add "team" to pages.about.content in every language, or read a field the page has');
     },
   );
+
+  test('make generate and make check, the real process: the error with both positions, exit 1, nothing written', {
+    ...proves('GEN-CODE-READING', 'GEN-ERROR-POSITIONS'),
+    timeout: 60_000,
+  }, async () => {
+    const dir = await project({
+      'site/src/templates/facts.tsx': facts,
+      'site/src/pages/about.tsx': about('<p>{text.team}</p>'),
+    });
+    const routes = readFileSync(join(dir, 'site/src/generated/routes.gen.ts'), 'utf8');
+    for (const command of ['generate', 'check']) {
+      const result = spawnSync(process.execPath, [join(ROOT, 'generator/bin.mjs'), command, '--root', dir], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr.split('\n')[0]).toBe(
+        'site/src/pages/about.tsx:10:16  pages.about.content.team  the site reads the content field "team" of "about", which the manifest does not have (pages.about.content, spec/pages.yaml:9:5)',
+      );
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `\n1 error, 2 warnings\n${command}: the manifest and the site's code disagree; nothing was generated\n$`,
+        ),
+      );
+    }
+    expect(readFileSync(join(dir, 'site/src/generated/routes.gen.ts'), 'utf8')).toBe(routes);
+  });
 
   test(
     'content no page reads is a warning at the field, naming where the page imports its content',
