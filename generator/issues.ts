@@ -438,6 +438,12 @@ export const CATALOGUE = {
     hint: ({ page }) =>
       `read it in the page: "const text = usePageText(content)", content imported from '../generated/pages/${page}.gen'; or remove the content`,
   }),
+  'compiler-options-unreadable': kind<{ detail: string }>({
+    title: "The site's compiler options cannot be read",
+    severity: 'error',
+    message: ({ detail }) => `tsconfig.json cannot be read, so neither can the site's code: ${detail}`,
+    hint: () => 'fix it here (`npx tsc -p tsconfig.json` shows the same)',
+  }),
   'job-id-duplicate': kind<{ id: string; firstLine: number }>({
     title: 'Two job posts of one id',
     severity: 'error',

@@ -2,7 +2,7 @@
 // field a page reads that the manifest lacks (an error, at the read, naming where the field
 // belongs), content no page reads (a warning, at the field, naming where the page imports its
 // content). Each message gives the other position, so both are in one line.
-import type { ContentReading, Spot } from '../code/reading.ts';
+import type { ContentReading, Spot, UnreadableCode } from '../code/reading.ts';
 import { type Issue, makeIssue } from '../issues.ts';
 import { PAGES_DIR } from '../layout.ts';
 import type { PagesFile } from '../manifest/schema.ts';
@@ -14,7 +14,15 @@ const OWN_FIELDS = ['title', 'description'];
 const where = (spot: { file: string; line: number; column: number }): string =>
   `${spot.file}:${spot.line}:${spot.column}`;
 
-export function checkContentUse(reading: ContentReading, pages: PagesFile, source: ParsedSource): Issue[] {
+export function checkContentUse(
+  reading: ContentReading | UnreadableCode,
+  pages: PagesFile,
+  source: ParsedSource,
+): Issue[] {
+  if ('unreadable' in reading) {
+    const { message, at } = reading.unreadable;
+    return [makeIssue('compiler-options-unreadable', { detail: message }, { ...at, path: '' })];
+  }
   const issues: Issue[] = [];
   const inManifest = (path: DataPath, anchor: 'value' | 'key' = 'value') => ({
     file: source.file,

@@ -49,3 +49,8 @@ export interface PageContentUse {
 export interface ContentReading {
   readonly pages: Readonly<Record<string, PageContentUse>>;
 }
+
+/** The site's code could not be read as a program: its tsconfig.json is not readable. */
+export interface UnreadableCode {
+  readonly unreadable: { readonly message: string; readonly at: Spot };
+}

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FileSystem } from '../file-system.ts';
 import { GENERATED_DIR, PAGE_CONTENT_DIR, PAGES_DIR, SITE_SOURCE_DIR, TSCONFIG, type VirtualFile } from '../layout.ts';
-import type { ComponentExport, ContentReading } from './reading.ts';
+import type { ComponentExport, ContentReading, UnreadableCode } from './reading.ts';
 
 /** The record of earlier readings, beside the last run's (never committed: node_modules). */
 export const CODE_RECORD_FILE = 'node_modules/.cache/spec-generator/site-code.json';
@@ -119,23 +119,29 @@ function contentKey(fs: FileSystem, generated: readonly VirtualFile[], generator
 /**
  * Which content fields each page reads, or undefined where the site's code cannot be type-checked
  * as the project does: a file system in memory, or no tsconfig.json at the root (a synthetic
- * project of `make bench`, a fixture).
+ * project of `make bench`, a fixture). A tsconfig.json that is not readable says so, and where.
  */
 export async function readContent(
   fs: FileSystem,
   generated: readonly VirtualFile[],
   options: ReadOptions,
-): Promise<ContentReading | undefined> {
+): Promise<ContentReading | UnreadableCode | undefined> {
   const root = fs.root;
   if (root === undefined || fs.readFile(TSCONFIG) === undefined) return undefined;
   const record = options.check ? undefined : readRecord(fs, options.generator);
   const key = record ? contentKey(fs, generated, options.generator) : undefined;
   if (record?.content && record.content.key === key) return record.content.reading;
-  const [{ siteProject }, { readContentUse }] = await Promise.all([
+  const [{ CompilerOptionsError, siteProject }, { readContentUse }] = await Promise.all([
     import('./site-project.ts'),
     import('./read-content.ts'),
   ]);
-  const reading = readContentUse(siteProject(root, siteModules(fs), generated));
+  let reading: ContentReading;
+  try {
+    reading = readContentUse(siteProject(root, siteModules(fs), generated));
+  } catch (error) {
+    if (error instanceof CompilerOptionsError) return { unreadable: { message: error.message, at: error.spot } };
+    throw error;
+  }
   // Keyed by the stamps as they were before the reading: a module saved meanwhile reads again next time.
   if (record && key !== undefined)
     fs.writeFile(

@@ -27,17 +27,39 @@ export interface SiteProject {
   spotOf(node: ts.Node): Spot;
 }
 
+/** The project's tsconfig.json cannot be read: what the compiler says, and where. */
+export class CompilerOptionsError extends Error {
+  constructor(
+    message: string,
+    readonly spot: Spot,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The program of the site's `modules` under `root` (paths relative to it), with `generated` (the
- * run's generated modules) in place of the generated files on disk.
+ * run's generated modules) in place of the generated files on disk. Throws CompilerOptionsError
+ * when tsconfig.json is not readable JSON.
  */
 export function siteProject(root: string, modules: readonly string[], generated: readonly VirtualFile[]): SiteProject {
+  const configPath = join(root, TSCONFIG);
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (config.error) {
+    const { file, start } = config.error;
+    const at = file && start !== undefined ? file.getLineAndCharacterOfPosition(start) : { line: 0, character: 0 };
+    throw new CompilerOptionsError(ts.flattenDiagnosticMessageText(config.error.messageText, ' '), {
+      file: TSCONFIG,
+      line: at.line + 1,
+      column: at.character + 1,
+      length: 1,
+    });
+  }
+  // Its options only (not its files); what the compiler makes of the rest is `tsc`'s to report.
+  // Declarations of the tests' and the tools' environments (Node's, Vite's) are not the site's.
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root, {}, configPath);
   const project = new Project({
-    tsConfigFilePath: join(root, TSCONFIG),
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: true,
-    // Declarations of the tests' and the tools' environments (Node's, Vite's) are not the site's.
-    compilerOptions: { types: [], noEmit: true },
+    compilerOptions: { ...options, types: [], noEmit: true },
     resolutionHost: (host, getOptions) => ({
       resolveModuleNames: (names, containing) =>
         names.map((name) =>

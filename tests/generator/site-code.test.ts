@@ -248,7 +248,7 @@ describe('the content fields pages read (the type checker over site/src)', () =>
       const result = await run(fs, { generate, check: true, readContent: true });
       expect(result.issues).toEqual([]);
       const reading = await readContent(fs, result.files ?? [], { check: true, generator: 'test' });
-      expect(reading?.pages.about?.readsAll).toEqual({
+      expect(reading && 'pages' in reading ? reading.pages.about?.readsAll : reading).toEqual({
         file: 'site/src/pages/about.tsx',
         line: 4,
         column: 31,
@@ -262,6 +262,19 @@ describe('the content fields pages read (the type checker over site/src)', () =>
       );
     },
   );
+
+  test('a tsconfig.json that is not readable is an error at its position, not a crash', {
+    ...proves('GEN-CODE-READING', 'GEN-ERROR-POSITIONS'),
+    timeout: 60_000,
+  }, async () => {
+    const dir = await project({ 'site/src/pages/about.tsx': about('') });
+    write(dir, { 'tsconfig.json': ['{', '  "compilerOptions": {', '    "strict": true', '}'] });
+    const result = await run(nodeFileSystem(dir), { generate, check: true, readContent: true });
+    expect(formatIssues(result.issues, { texts: result.texts }).split('\n')[0]).toBe(
+      "tsconfig.json:5:1  tsconfig.json cannot be read, so neither can the site's code: '}' expected.",
+    );
+    expect(result.report).toBeUndefined();
+  });
 
   test(
     'a project without tsconfig.json is not type-checked (the fixtures, make bench)',
@@ -287,7 +300,7 @@ describe('the project itself', () => {
       expect(result.issues).toEqual([]);
       const reading = await readContent(fs, result.files ?? [], { check: true, generator: 'test' });
       const pages = result.loaded?.sources.get('pages.yaml');
-      if (!reading || !result.loaded || !pages) throw new Error('the project was not read');
+      if (!reading || 'unreadable' in reading || !result.loaded || !pages) throw new Error('the project was not read');
       expect(checkContentUse(reading, result.loaded.manifest.pages, pages)).toEqual([]);
       // The reading is of the site: the home page's content is imported by the home page.
       expect(reading.pages.home?.taken.file).toBe('site/src/pages/home.tsx');
