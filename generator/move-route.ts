@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { isScalar, parseDocument } from 'yaml';
 import { linkTargets, pathProblem, tidyPath } from './checks/paths.ts';
 import { siteModules } from './code/site-code.ts';
+import type { SiteProject } from './code/site-project.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
 import { generate } from './generate.ts';
@@ -156,11 +157,28 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
   const left: Moved[] = [];
   const root = fs.root;
   if (root !== undefined && fs.readFile(TSCONFIG) !== undefined) {
-    const [{ siteProject }, { findPathLiterals, rewriteLiterals }] = await Promise.all([
+    const [{ CompilerOptionsError, siteProject }, { findPathLiterals, rewriteLiterals }] = await Promise.all([
       import('./code/site-project.ts'),
       import('./code/route-literals.ts'),
     ]);
-    const site = siteProject(root, [...modules.keys()], generate(manifest));
+    let site: SiteProject;
+    try {
+      site = siteProject(root, [...modules.keys()], generate(manifest));
+    } catch (error) {
+      if (!(error instanceof CompilerOptionsError)) throw error;
+      const { file, line, column } = error.spot;
+      return {
+        ok: false,
+        problems: [
+          {
+            where: `${file}:${line}:${column}`,
+            path: '',
+            message: `tsconfig.json cannot be read, so neither can the site's code: ${error.message}`,
+            hint: 'fix it here (`npx tsc -p tsconfig.json` shows the same), then move the route',
+          },
+        ],
+      };
+    }
     for (const [path, literals] of findPathLiterals(site, from)) {
       const routes = literals.filter((literal) => literal.route);
       for (const literal of routes)
