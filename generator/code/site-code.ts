@@ -73,22 +73,28 @@ export async function readPageExports(fs: FileSystem, options: ReadOptions): Pro
     .map((name) => `${PAGES_DIR}/${name}`);
   const results = new Map<string, ComponentExport>();
   const unread = new Map<string, string>();
+  // Each file's stamp as it was when it was read: a file saved meanwhile is read again next time.
+  const stamps = new Map<string, string | null>();
+  const readFile = (path: string): string | undefined => {
+    stamps.set(path, stampOf(fs, path));
+    return fs.readFile(path);
+  };
   for (const path of modules) {
     const entry = record?.exports[path];
     const current = entry && Object.entries(entry.inputs).every(([input, stamp]) => stampOf(fs, input) === stamp);
     if (entry && current) results.set(path, entry.result);
-    else unread.set(path, fs.readFile(path) ?? '');
+    else unread.set(path, readFile(path) ?? '');
   }
   if (unread.size > 0) {
     const { readComponentExports } = await import('./read-exports.ts');
-    const read = readComponentExports(unread, (path) => fs.readFile(path));
+    const read = readComponentExports(unread, readFile);
     for (const [path, { result }] of read) results.set(path, result);
     if (record) {
       // The answers of modules that are gone are dropped.
       const present = new Set(modules);
       const kept = Object.fromEntries(Object.entries(record.exports).filter(([path]) => present.has(path)));
       for (const [path, { result, files }] of read) {
-        const inputs = Object.fromEntries(files.map((input) => [input, stampOf(fs, input)]));
+        const inputs = Object.fromEntries(files.map((input) => [input, stamps.get(input) ?? null]));
         kept[path] = { inputs, result };
       }
       fs.writeFile(CODE_RECORD_FILE, `${JSON.stringify({ ...record, exports: kept })}\n`);
