@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page check bench conformance merge-reports audit fuzz mutants browser node24
+.PHONY: start test dev generate page move-route check bench conformance merge-reports audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -15,6 +15,8 @@ dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @node generator/bin.mjs generate
 # make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]
 page: $(INSTALLED) ; @npm run --silent page
+# make move-route FROM=/glory TO=/honours: the route, every link to it and every route literal of the site's code
+move-route: $(INSTALLED) ; @npm run --silent move-route
 check: $(INSTALLED) ; @npm run --silent check
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit

@@ -55,6 +55,9 @@ if (!existsSync(entry)) {
     // text, are read only by the runs that load their chunk).
     sourcemap: 'linked',
     sourcesContent: false,
+    // ts-morph (and the TypeScript compiler inside it, 9 MB) loads from node_modules, and only in
+    // a run that reads the site's code (generator/code/site-code.ts).
+    external: ['ts-morph'],
     // yaml is CommonJS: its `require` of Node's own modules needs a real `require` in ES modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -41,7 +41,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const check = command === 'check';
   // Hashed before anything is read for the run: a file saved during the run makes the record
   // miss next time, never match output it did not produce.
-  const inputs = check ? undefined : readInputs(fs, generatorFingerprint());
+  const generator = generatorFingerprint();
+  const inputs = check ? undefined : readInputs(fs, generator);
   const repeated = inputs && repeatedRun(fs, inputs.hash);
   if (inputs && repeated) {
     if (repeated.warnings.length > 0)
@@ -55,13 +56,16 @@ async function main(argv: readonly string[]): Promise<number> {
     import('./generate.ts'),
     import('./issues.ts'),
   ]);
-  const result = await run(fs, { check, generate });
+  const result = await run(fs, { check, generate, readContent: true, generator });
   if (result.issues.length > 0) {
     const text = formatIssues(result.issues, { texts: result.texts, color });
     (hasErrors(result.issues) ? process.stderr : process.stdout).write(text);
   }
   if (!result.report) {
-    process.stderr.write(`${check ? 'check' : 'generate'}: the manifest has errors; nothing was generated\n`);
+    // An error in the site's code (a content field the manifest lacks) is a disagreement of the two.
+    const inCode = result.issues.some((issue) => issue.severity === 'error' && !issue.file.startsWith('spec/'));
+    const what = inCode ? "the manifest and the site's code disagree" : 'the manifest has errors';
+    process.stderr.write(`${check ? 'check' : 'generate'}: ${what}; nothing was generated\n`);
     return 1;
   }
   const { changed, unchanged, extra } = result.report;

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 /** The file operations the generator needs, on POSIX paths relative to the project root. */
 export interface FileSystem {
@@ -7,6 +7,8 @@ export interface FileSystem {
   writeFile(path: string, content: string): void;
   /** File names (not paths) directly inside `dir`; empty when it does not exist. */
   listFiles(dir: string): string[];
+  /** Paths (from the project root) of every file under `dir`, at any depth, sorted; empty when it does not exist. */
+  listTree(dir: string): string[];
   removeFile(path: string): void;
   /**
    * A value that changes whenever the file's content does, cheaper than reading it (on disk its
@@ -15,10 +17,16 @@ export interface FileSystem {
   stamp(path: string): string | undefined;
   /** Whether a folder (empty or not) stands at `path`. */
   isDirectory(path: string): boolean;
+  /**
+   * The project's folder on disk, for what must read the disk itself (the type checker reading
+   * the site's code, with its packages' types); undefined for a file system in memory.
+   */
+  readonly root?: string;
 }
 
 export function nodeFileSystem(root: string): FileSystem {
   return {
+    root,
     readFile(path) {
       try {
         return readFileSync(join(root, path), 'utf8');
@@ -42,6 +50,17 @@ export function nodeFileSystem(root: string): FileSystem {
         return readdirSync(join(root, dir), { withFileTypes: true })
           .filter((entry) => entry.isFile())
           .map((entry) => entry.name)
+          .sort();
+      } catch {
+        return [];
+      }
+    },
+    listTree(dir) {
+      const base = join(root, dir);
+      try {
+        return readdirSync(base, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `${dir}${entry.parentPath.slice(base.length).split(sep).join('/')}/${entry.name}`)
           .sort();
       } catch {
         return [];
@@ -74,6 +93,7 @@ export function memoryFileSystem(initial: Record<string, string> = {}): FileSyst
         .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
         .map((path) => path.slice(dir.length + 1))
         .sort(),
+    listTree: (dir) => [...files.keys()].filter((path) => path.startsWith(`${dir}/`)).sort(),
     removeFile: (path) => {
       files.delete(path);
     },

@@ -335,11 +335,32 @@ export const CATALOGUE = {
       return near ? `did you mean "${near}"? otherwise ${create}` : create;
     },
   }),
-  'route-page-no-export': kind<{ page: string }>({
+  'route-page-no-export': kind<{
+    page: string;
+    /** How the module fails to export it (generator/code/reading.ts), and where (`file:line:col`). */
+    reason: 'missing' | 'default' | 'type' | 're-export';
+    at: string;
+    from?: string;
+  }>({
     title: 'A page module without the Component export',
     severity: 'error',
-    message: ({ page }) => `site/src/pages/${page}.tsx does not export "Component"`,
-    hint: () => 'export the page as "export function Component() { … }": the router loads that name',
+    message: ({ page, reason, at, from }) => {
+      const module = `site/src/pages/${page}.tsx`;
+      if (reason === 'default')
+        return `${module} exports its component as the default export (${at}), not as "Component"`;
+      if (reason === 'type') return `${module} exports "Component" as a type only (${at})`;
+      if (reason === 're-export')
+        return `${module} re-exports "Component" from "${from ?? ''}" (${at}), which does not export it`;
+      return `${module} does not export "Component"`;
+    },
+    hint: ({ reason, from }) => {
+      if (reason === 'default')
+        return 'name the export: "export function Component() { … }" (or add "export { Page as Component }"); the router loads "Component"';
+      if (reason === 'type') return 'export the component itself, a function or a const, not a type of that name';
+      if (reason === 're-export')
+        return `export "Component" from ${from ?? 'that module'}, or re-export the name it has there: export { Page as Component } from '${from ?? './page'}'`;
+      return 'export the page as "export function Component() { … }": the router loads that name';
+    },
   }),
   'page-unused': kind<{ page: string }>({
     title: 'A page no route renders',
@@ -407,6 +428,39 @@ export const CATALOGUE = {
     severity: 'error',
     message: () => 'this text is written once, so every language would show it as it is',
     hint: () => 'write it as { en-US: …, zh-CN: … }; plain values are for figures, units and model numbers',
+  }),
+  'content-field-missing': kind<{ page: string; field: string; holder: string; fields: readonly string[] }>({
+    title: 'A page reads a content field the manifest does not have',
+    severity: 'error',
+    message: ({ page, field, holder }) =>
+      `the site reads the content field "${field}" of "${page}", which the manifest does not have (pages.${page}.content, ${holder})`,
+    hint: ({ page, field, fields }) =>
+      didYouMean(
+        field,
+        fields,
+        `add "${field}" to pages.${page}.content in every language, or read a field the page has`,
+      ),
+  }),
+  'content-field-unread': kind<{ page: string; field: string; taken: string }>({
+    title: 'Content no page reads',
+    severity: 'warning',
+    message: ({ page, field, taken }) =>
+      `no page reads the content field "${field}" of "${page}" (its content is imported at ${taken})`,
+    hint: ({ field }) => `show it in the page (e.g. text.${field}) or remove it from the manifest`,
+  }),
+  'content-not-imported': kind<{ page: string; count: number; module: string }>({
+    title: 'A page whose content no module imports',
+    severity: 'warning',
+    message: ({ page, count, module }) =>
+      `no module imports the content of "${page}", so none of its ${count} content field${count === 1 ? '' : 's'} is shown (its page: ${module})`,
+    hint: ({ page }) =>
+      `read it in the page: "const text = usePageText(content)", content imported from '../generated/pages/${page}.gen'; or remove the content`,
+  }),
+  'compiler-options-unreadable': kind<{ detail: string }>({
+    title: "The site's compiler options cannot be read",
+    severity: 'error',
+    message: ({ detail }) => `tsconfig.json cannot be read, so neither can the site's code: ${detail}`,
+    hint: () => 'fix it here (`npx tsc -p tsconfig.json` shows the same)',
   }),
   'job-id-duplicate': kind<{ id: string; firstLine: number }>({
     title: 'Two job posts of one id',

@@ -1,4 +1,5 @@
 import { checkManifest } from './checks/index.ts';
+import type { ComponentExport } from './code/reading.ts';
 import { hasErrors, type Issue, makeIssue, type Result, sortIssues } from './issues.ts';
 import { checkModeline, firstAlias, lazySource, parseYaml } from './load/parse.ts';
 import { quickRead } from './load/quick.ts';
@@ -18,8 +19,8 @@ export interface ManifestSource {
 export interface LoadOptions {
   /** Page ids that have a module `site/src/pages/<id>.tsx`. */
   readonly pageModules: ReadonlySet<string>;
-  /** Page ids whose module does not export `Component`. */
-  readonly pagesWithoutComponent?: ReadonlySet<string>;
+  /** Page id → whether its module exports `Component` (generator/code/read-exports.ts). */
+  readonly pageExports?: ReadonlyMap<string, ComponentExport>;
   /** Paths of the decision records, e.g. `docs/decisions/001-manifest-layout.md`. */
   readonly decisionFiles: ReadonlySet<string>;
   /** Folder of the manifest, relative to the project root. */

@@ -24,7 +24,8 @@ import { type FileSystem, nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
 import { loadManifest } from './load.ts';
-import type { ManifestFileName, NavigationFile } from './manifest/schema.ts';
+import type { NavigationFile } from './manifest/schema.ts';
+import { manifestForEdit, type Problem } from './manifest-edit.ts';
 import {
   DEFAULT_TEMPLATE,
   draft,
@@ -34,8 +35,7 @@ import {
   TEMPLATE_NAMES,
   type TemplateName,
 } from './page-templates.ts';
-import { type DataPath, formatPath, locate, type ParsedSource } from './positions.ts';
-import { readDecisionFiles, readPageModules, readSources } from './project.ts';
+import { type DataPath, formatPath, type ParsedSource } from './positions.ts';
 
 /** What the developer asked for: the make variables, as given (unset or empty is absent). */
 export interface PageRequest {
@@ -46,13 +46,7 @@ export interface PageRequest {
   readonly routeName?: string;
 }
 
-/** A refusal: where (`file:line:col`, or `make page` for a variable), what, and the fix. */
-export interface Problem {
-  readonly where: string;
-  readonly path: string;
-  readonly message: string;
-  readonly hint: string;
-}
+export type { Problem };
 
 export interface PlannedFile {
   /** POSIX path relative to the project root. */
@@ -136,35 +130,9 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     refuse(`TEMPLATE=${templateName}`, 'is not a page template', `choose one of: ${TEMPLATE_NAMES.join(', ')}`);
 
   // The manifest as `make generate` reads it: it must be valid before a page is added to it.
-  const sources = readSources(fs);
-  const pageModules = readPageModules(fs);
-  const decisionFiles = readDecisionFiles(fs);
-  const loaded = loadManifest(sources, { pageModules, decisionFiles, specDir: SPEC_DIR });
-  if (!loaded.ok) {
-    return {
-      ok: false,
-      problems: [
-        ...problems,
-        {
-          where: 'make page',
-          path: `${SPEC_DIR}/`,
-          message: 'the manifest has errors, shown above',
-          hint: 'fix them first (`make generate` shows them too), then add the page',
-        },
-      ],
-      details: formatIssues(loaded.issues, { texts: new Map(sources.map((source) => [source.file, source.text])) }),
-    };
-  }
-  const { manifest } = loaded.value;
-  const parsed = (name: ManifestFileName): ParsedSource => {
-    const source = loaded.value.sources.get(name);
-    if (!source) throw new Error(`${name} was loaded but not kept`);
-    return source;
-  };
-  const at = (source: ParsedSource, path: DataPath, anchor: 'value' | 'key' = 'value'): string => {
-    const { line, column } = locate(source, path, anchor);
-    return `${source.file}:${line}:${column}`;
-  };
+  const loaded = manifestForEdit(fs, 'make page', 'add the page', problems);
+  if (!loaded.ok) return { ok: false, problems: loaded.problems, details: loaded.details };
+  const { manifest, sources, pageModules, decisionFiles, source: parsed, at } = loaded;
   const conflict = (source: ParsedSource, path: DataPath, message: string, hint: string, anchor?: 'key'): void => {
     problems.push({ where: at(source, path, anchor), path: formatPath(path), message, hint });
   };
@@ -345,20 +313,20 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
 }
 
 /** `spec/routes.yaml:12:7  routes[0].path  …` and its hint, the generator's format; then the count. */
-export function formatProblems(problems: readonly Problem[]): string {
+export function formatProblems(problems: readonly Problem[], command = 'make page'): string {
   const blocks = problems.map((problem) => {
     const head = [problem.where, problem.path, problem.message].filter((part) => part !== '').join('  ');
     return `${head}\n  hint: ${problem.hint}`;
   });
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${blocks.join('\n\n')}\n\nmake page: ${count}; nothing was written\n`;
+  return `${blocks.join('\n\n')}\n\n${command}: ${count}; nothing was written\n`;
 }
 
 /**
  * Write every planned file or none: each is written beside its target first, then all are renamed
  * into place; if a write or a rename fails, the files already replaced get their old content back.
  */
-export function applyPlan(root: string, files: readonly PlannedFile[]): void {
+export function applyPlan(root: string, files: readonly PlannedFile[], what = 'the page'): void {
   const disk = nodeFileSystem(root);
   const staged: { temporary: string; target: string; file: PlannedFile }[] = [];
   const removeStaged = (): void => {
@@ -368,7 +336,7 @@ export function applyPlan(root: string, files: readonly PlannedFile[]): void {
     for (const file of files) {
       const target = join(root, file.path);
       const now = disk.readFile(file.path);
-      if (now !== file.previous) throw new Error(`${file.path} changed while the page was being planned`);
+      if (now !== file.previous) throw new Error(`${file.path} changed while ${what} was being planned`);
       const temporary = `${target}.make-page-${process.pid}.tmp`;
       mkdirSync(dirname(target), { recursive: true });
       staged.push({ temporary, target, file });

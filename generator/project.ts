@@ -1,11 +1,13 @@
+import { checkContentUse } from './checks/site-code.ts';
+import { readContent, readPageExports } from './code/site-code.ts';
 import type { FileSystem } from './file-system.ts';
-import type { Issue } from './issues.ts';
+import { hasErrors, type Issue, sortIssues } from './issues.ts';
 import { DECISIONS_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
 import { printable } from './load/text.ts';
 import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
-import { OWNED_FOLDERS, type WriteReport, writeFiles } from './write.ts';
+import { generatorFingerprint, OWNED_FOLDERS, type WriteReport, writeFiles } from './write.ts';
 
 export { OWNED_FOLDERS };
 
@@ -43,16 +45,6 @@ export function readPageModules(fs: FileSystem): Set<string> {
   );
 }
 
-const EXPORTS_COMPONENT =
-  /\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+Component\b|\bexport\s*\{[^}]*\bComponent\b[^}]*\}/;
-
-/** Page ids whose module does not export `Component`, the name the router loads. */
-export function readPagesWithoutComponent(fs: FileSystem): Set<string> {
-  return new Set(
-    [...readPageModules(fs)].filter((page) => !EXPORTS_COMPONENT.test(fs.readFile(`${PAGES_DIR}/${page}.tsx`) ?? '')),
-  );
-}
-
 /** Decision records: `docs/decisions/NNN-title.md`. */
 export function readDecisionFiles(fs: FileSystem): Set<string> {
   return new Set(
@@ -63,13 +55,27 @@ export function readDecisionFiles(fs: FileSystem): Set<string> {
   );
 }
 
+export interface RunOptions {
+  readonly generate: Generate;
+  /** `make check`: write nothing, read the site's code afresh (no record of earlier readings). */
+  readonly check?: boolean;
+  /**
+   * Also read which content fields each page reads (the type checker over site/src, a few
+   * seconds when the site's code changed): `make generate` and `make check`, not `make dev`.
+   */
+  readonly readContent?: boolean;
+  /** A hash of the generator's own code (`generatorFingerprint`), when the caller has it already. */
+  readonly generator?: string;
+}
+
 /** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
-export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
+export async function run(fs: FileSystem, options: RunOptions): Promise<RunResult> {
   const sources = readSources(fs);
   const texts = new Map(sources.map((source) => [source.file, printable(source.text)]));
+  const reading = { check: options.check, generator: options.generator ?? generatorFingerprint() };
   const result = loadManifest(sources, {
     pageModules: readPageModules(fs),
-    pagesWithoutComponent: readPagesWithoutComponent(fs),
+    pageExports: await readPageExports(fs, reading),
     decisionFiles: readDecisionFiles(fs),
     specDir: SPEC_DIR,
   });
@@ -77,9 +83,32 @@ export async function run(fs: FileSystem, options: { generate: Generate; check?:
   if (!result.ok) {
     // Editors still get current schemas while the manifest is being fixed.
     if (!options.check) writeFiles(schemas, { fs, owned: [] });
-    return { issues: result.issues, texts };
+    return { issues: result.issues, texts: withCode(fs, texts, result.issues) };
   }
-  const files: VirtualFile[] = [...(await options.generate(result.value.manifest)), ...schemas];
+  const generated = await options.generate(result.value.manifest);
+  let warnings = result.warnings;
+  const pages = result.value.sources.get('pages.yaml');
+  const content = options.readContent ? await readContent(fs, generated, reading) : undefined;
+  if (content && pages) {
+    const found = checkContentUse(content, result.value.manifest.pages, pages);
+    const issues = sortIssues([...warnings, ...found]);
+    if (hasErrors(found)) {
+      if (!options.check) writeFiles(schemas, { fs, owned: [] });
+      return { issues, texts: withCode(fs, texts, issues) };
+    }
+    warnings = issues;
+  }
+  const files: VirtualFile[] = [...generated, ...schemas];
   const report = writeFiles(files, { fs, owned: OWNED_FOLDERS, check: options.check });
-  return { issues: result.warnings, texts, report, loaded: result.value, files };
+  return { issues: warnings, texts: withCode(fs, texts, warnings), report, loaded: result.value, files };
+}
+
+/** The manifest's texts, and the text of each module of the site an issue points into, for code frames. */
+function withCode(fs: FileSystem, texts: Map<string, string>, issues: readonly Issue[]): Map<string, string> {
+  for (const issue of issues) {
+    if (texts.has(issue.file)) continue;
+    const text = fs.readFile(issue.file);
+    if (text !== undefined) texts.set(issue.file, printable(text));
+  }
+  return texts;
 }

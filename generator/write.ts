@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteModules } from './code/site-code.ts';
 import type { FileSystem } from './file-system.ts';
 import type { Issue } from './issues.ts';
 import {
@@ -15,6 +16,7 @@ import {
   SEARCH_INDEX_DIR,
   SPEC_DIR,
   TEST_GENERATED_DIR,
+  TSCONFIG,
   type VirtualFile,
 } from './layout.ts';
 
@@ -108,9 +110,9 @@ function hashText(text: string): string {
 
 /**
  * The inputs of a run, hashed with `generator` (a hash of the generator's own code): the name and
- * text of every file directly inside spec/, and the name and stamp (size and modification time)
- * of every file directly inside site/src/pages/ and docs/decisions/ (1,000 page modules are
- * cheaper to stat than to read). Also returns the manifest's texts, for code frames. Whatever
+ * text of every file directly inside spec/ and of tsconfig.json, and the name and stamp (size and
+ * modification time) of every file directly inside site/src/pages/ and docs/decisions/ and of
+ * every module of the site (1,000 page modules are cheaper to stat than to read). Also returns the manifest's texts, for code frames. Whatever
  * else `run` (project.ts) comes to read must be hashed here too, or a change to it would be missed.
  */
 export function readInputs(fs: FileSystem, generator: string): { hash: string; texts: Map<string, string> } {
@@ -125,6 +127,14 @@ export function readInputs(fs: FileSystem, generator: string): { hash: string; t
   for (const dir of [PAGES_DIR, DECISIONS_DIR]) {
     for (const name of fs.listFiles(dir)) hash.update(`${dir}/${name}\0${fs.stamp(`${dir}/${name}`)}\0`);
   }
+  // The site's code (its `Component` exports and the content it reads, generator/code/) and its
+  // compiler options.
+  for (const path of siteModules(fs)) {
+    // The page modules are hashed above, with every other file of their folder.
+    const pageModule = path.startsWith(`${PAGES_DIR}/`) && !path.includes('/', PAGES_DIR.length + 1);
+    if (!pageModule) hash.update(`${path}\0${fs.stamp(path)}\0`);
+  }
+  hash.update(`${TSCONFIG}\0${fs.readFile(TSCONFIG) ?? ''}\0`);
   return { hash: hash.digest('hex'), texts };
 }
 
@@ -140,7 +150,8 @@ export function generatorFingerprint(moduleUrl: string = import.meta.url): strin
     .sort();
   for (const name of files) hash.update(`${name}\0`).update(readFileSync(join(dir, name)));
   const require = createRequire(moduleUrl);
-  for (const name of ['js-yaml', 'yaml', 'zod']) hash.update(readFileSync(require.resolve(`${name}/package.json`)));
+  for (const name of ['js-yaml', 'yaml', 'zod', 'ts-morph'])
+    hash.update(readFileSync(require.resolve(`${name}/package.json`)));
   return hash.digest('hex');
 }
 

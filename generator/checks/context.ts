@@ -1,3 +1,4 @@
+import type { ComponentExport } from '../code/reading.ts';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
 import type { Manifest, ManifestFileName } from '../manifest/schema.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from '../positions.ts';
@@ -6,8 +7,11 @@ import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } fro
 export interface CheckOptions {
   /** Page ids that have a module `site/src/pages/<id>.tsx`. */
   readonly pageModules: ReadonlySet<string>;
-  /** Page ids whose module does not export `Component` (a subset of `pageModules`). */
-  readonly pagesWithoutComponent?: ReadonlySet<string>;
+  /**
+   * Page id → whether its module exports `Component` (generator/code/read-exports.ts); a page
+   * not listed is not checked.
+   */
+  readonly pageExports?: ReadonlyMap<string, ComponentExport>;
   /** Paths of the decision records, e.g. `docs/decisions/001-manifest-layout.md`. */
   readonly decisionFiles: ReadonlySet<string>;
 }

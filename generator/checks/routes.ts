@@ -66,8 +66,19 @@ export const routesChecker = checker({
       if (manifest.pages !== undefined && !(page in manifest.pages.pages)) return;
       if (!context.pageModules.has(page))
         context.report('route-page-no-component', { page, modules }, 'routes.yaml', path);
-      else if (context.pagesWithoutComponent?.has(page))
-        context.report('route-page-no-export', { page }, 'routes.yaml', path);
+      else {
+        const exported = context.pageExports?.get(page);
+        if (exported && !exported.ok) {
+          const { reason, at, from } = exported;
+          const where = `${at.file}:${at.line}:${at.column}`;
+          context.report(
+            'route-page-no-export',
+            { page, reason, at: where, ...(from ? { from } : {}) },
+            'routes.yaml',
+            path,
+          );
+        }
+      }
     };
     checkModule(['shell', 'notFound'], shell.notFound);
     routes.forEach((route, index) => {

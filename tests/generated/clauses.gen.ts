@@ -96,10 +96,12 @@ export type ClauseId =
   | 'FORM-PARTNER-FIELDS'
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
+  | 'GEN-CODE-READING'
   | 'GEN-CRASH-SOURCE'
   | 'GEN-DETERMINISTIC'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
+  | 'GEN-MOVE-ROUTE'
   | 'GEN-NEVER-THROWS'
   | 'GEN-ROOT-CAUSE-FIRST'
   | 'GEN-TYPED-OUTPUT'
@@ -1353,6 +1355,18 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+  },
+  {
+    id: 'GEN-CODE-READING',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'ts-morph reads the site\'s code: a page module\'s Component export, and which content fields each page module reads, so that content no page reads, and a field a page reads that the manifest lacks, are reported at both positions (issue 29).',
+  },
+  {
+    id: 'GEN-MOVE-ROUTE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A route renamed with make move-route FROM=/glory TO=/honours updates the manifest, the links and every AppLink in the site\'s code, then regenerates; an unknown FROM, or a TO taken or invalid, is refused with a clear error (issue 29).',
   },
   {
     id: 'SITE-LAYERS',

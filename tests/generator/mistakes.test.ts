@@ -1,18 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { readPageExports } from '../../generator/code/site-code.ts';
 import { nodeFileSystem } from '../../generator/file-system.ts';
 import { formatIssues } from '../../generator/format.ts';
 import { generate } from '../../generator/generate.ts';
 import { loadManifest } from '../../generator/load.ts';
-import {
-  type RunResult,
-  readDecisionFiles,
-  readPageModules,
-  readPagesWithoutComponent,
-  readSources,
-  run,
-} from '../../generator/project.ts';
+import { type RunResult, readDecisionFiles, readPageModules, readSources, run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
 import { fixtureFileSystem } from './fixture-fs.ts';
 import { projectFileSystem } from './project-fs.ts';
@@ -370,11 +364,11 @@ describe('routes', () => {
   test(
     'a clean checkout prints nothing: the second /cooperativepartner is declared',
     proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
-    () => {
+    async () => {
       const fs = projectFileSystem();
       const result = loadManifest(readSources(fs), {
         pageModules: readPageModules(fs),
-        pagesWithoutComponent: readPagesWithoutComponent(fs),
+        pageExports: await readPageExports(fs, { check: true, generator: 'test' }),
         decisionFiles: readDecisionFiles(fs),
       });
       expect(result).toMatchObject({ ok: true, warnings: [] });
@@ -407,6 +401,23 @@ describe('routes', () => {
       expect(where(result)).toEqual(['error route-page-no-export spec/routes.yaml:12:11']);
       expect(firstLine(result.text)).toBe(
         'spec/routes.yaml:12:11  routes[1].page  site/src/pages/about.tsx does not export "Component"',
+      );
+    },
+  );
+
+  test(
+    'a page module exporting its component as the default export is an error at the route, naming the export',
+    proves('GEN-ERROR-POSITIONS', 'GEN-CODE-READING'),
+    async () => {
+      const result = await check((fs) =>
+        fs.writeFile('site/src/pages/about.tsx', '// About us.\nexport default function About() { return null; }\n'),
+      );
+      expect(where(result)).toEqual(['error route-page-no-export spec/routes.yaml:12:11']);
+      expect(firstLine(result.text)).toBe(
+        'spec/routes.yaml:12:11  routes[1].page  site/src/pages/about.tsx exports its component as the default export (site/src/pages/about.tsx:2:1), not as "Component"',
+      );
+      expect(result.issues[0]?.hint).toBe(
+        'name the export: "export function Component() { … }" (or add "export { Page as Component }"); the router loads "Component"',
       );
     },
   );

@@ -64,6 +64,17 @@ describe('the file systems the generator writes through', () => {
     expect(memory.isDirectory('d/sub')).toBe(true);
     expect(memory.isDirectory('d/a.ts')).toBe(false);
     expect(memory.isDirectory('d/s')).toBe(false);
+    expect(memory.listTree('d')).toEqual(['d/a.ts', 'd/b.ts', 'd/sub/x.ts']);
+    expect(memory.listTree('nowhere')).toEqual([]);
+  });
+
+  test('on disk: lists every file under a folder, at any depth, as paths from the root', () => {
+    fs.writeFile('tree/b.ts', 'b');
+    fs.writeFile('tree/a/deep/c.ts', 'c');
+    mkdirSync(join(root, 'tree/empty'));
+    expect(fs.listTree('tree')).toEqual(['tree/a/deep/c.ts', 'tree/b.ts']);
+    expect(fs.listTree('no-such-folder')).toEqual([]);
+    expect(fs.root).toBe(root);
   });
 
   test('on disk: a folder is a folder, empty or not; a file or nothing is not', () => {

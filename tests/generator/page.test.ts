@@ -14,6 +14,7 @@ import { pageCommand, planPage } from '../../generator/page.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
+import { capture, snapshot as snapshotOf } from './scratch.ts';
 
 const copies: string[] = [];
 afterAll(() => {
@@ -30,32 +31,14 @@ function copyProject(): string {
 }
 
 function makePage(dir: string, variables: Record<string, string>) {
-  let out = '';
-  let err = '';
-  const code = pageCommand(variables, dir, {
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  });
-  return { code, out, err };
+  const { io, written } = capture();
+  return { code: pageCommand(variables, dir, io), ...written };
 }
 
 const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
 
 /** Every file under spec/ and site/src/pages/, by path: what a refused run must leave as it was. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const folder of ['spec', 'site/src/pages'])
-    for (const entry of readdirSync(join(dir, folder), { withFileTypes: true, recursive: true }))
-      if (entry.isFile()) {
-        const path = join(entry.parentPath, entry.name);
-        files.set(path, readFileSync(path, 'utf8'));
-      }
-  return files;
-}
+const snapshot = (dir: string): Map<string, string> => snapshotOf(dir, ['spec', 'site/src/pages']);
 
 /** `file:line:col` of the first occurrence of `text` in the file, found by reading it. */
 function position(dir: string, file: string, text: string): string {

@@ -116,6 +116,9 @@ describe('the record of the last run (what lets `make generate` skip a run that 
     ['a page module removed', (fs: FileSystem) => fs.removeFile('site/src/pages/home.tsx')],
     ['a page module edited', (fs: FileSystem) => fs.writeFile('site/src/pages/home.tsx', 'export {};\n')],
     ['a decision record added', (fs: FileSystem) => fs.writeFile('docs/decisions/002-b.md', '# 002\n')],
+    // The site's code is read too (its Component exports, the content its pages read).
+    ['a module of the site edited', (fs: FileSystem) => fs.writeFile('site/src/templates/hero.tsx', 'export {};\n')],
+    ['the compiler options edited', (fs: FileSystem) => fs.writeFile('tsconfig.json', '{}\n')],
     [
       'a decision record renamed',
       (fs: FileSystem) => {
