@@ -1,5 +1,5 @@
 import type { ClauseId } from '../generated/clauses.gen';
-import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, resolvesHashRoute } from '../oracle/content';
+import { linksLeadingNowhere, NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
@@ -154,17 +154,9 @@ for (const locale of LOCALES) {
           const hrefs = await page
             .locator('a[href]')
             .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-          const unresolved: string[] = [];
-          for (const href of new Set(hrefs)) {
-            const url = new URL(href);
-            if (url.origin !== origin) continue;
-            if (url.pathname === '/' && url.hash.startsWith('#/')) {
-              if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
-            } else {
-              const response = await request.get(url.pathname);
-              if (!response.ok()) unresolved.push(`${href} ${response.status()}`);
-            }
-          }
+          const unresolved = await linksLeadingNowhere(hrefs, origin, async (path) =>
+            (await request.get(path)).status(),
+          );
           expect(unresolved, 'internal links that lead nowhere').toEqual([]);
           expect(failed, 'failed requests').toEqual([]);
           // §1: no accounts or sign-in anywhere.

@@ -3,8 +3,7 @@
 // line stays as it was (comments and layout included), the generator accepts the result and the
 // moved literals are routes of the new route table; a refused move says what and where, and
 // writes nothing.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { siteModules } from '../../generator/code/site-code.ts';
@@ -13,24 +12,21 @@ import { generate } from '../../generator/generate.ts';
 import { moveRouteCommand } from '../../generator/move-route.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
-import { ROOT } from './project-fs.ts';
-import { capture, snapshot as snapshotOf } from './scratch.ts';
+import {
+  capture,
+  copyProject as copyProjectFiles,
+  linkPackages,
+  read,
+  removeCopies,
+  snapshot as snapshotOf,
+} from './scratch.ts';
 
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeCopies);
 
-/** The project's manifest, site, decision records and compiler options, copied to a temporary folder. */
+/** A copy with the compiler options and React's types, for the type checker; it keeps its own generator records. */
 function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'move-route-'));
-  copies.push(dir);
-  for (const item of ['spec', 'site', 'tests/generated', 'docs/decisions', 'tsconfig.json'])
-    cpSync(join(ROOT, item), join(dir, item), { recursive: true });
-  // React's types, for the type checker; the copy keeps its own generator records.
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of ['react', '@types'])
-    symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
+  const dir = copyProjectFiles('move-route-', ['tsconfig.json']);
+  linkPackages(dir, ['react', '@types']);
   return dir;
 }
 
@@ -39,8 +35,6 @@ async function moveRoute(dir: string, variables: Record<string, string>) {
   const code = await moveRouteCommand(variables, dir, io);
   return { code, ...written };
 }
-
-const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
 
 /** Every file under spec/ and site/src/, by path: what a refused move must leave as it was. */
 const snapshot = (dir: string): Map<string, string> => snapshotOf(dir, ['spec', 'site/src']);

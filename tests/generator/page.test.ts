@@ -2,8 +2,7 @@
 // passes the generator's check, its words are drafts in both languages, every refusal says what
 // and where, and a refused or failed run leaves every file as it was.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
@@ -14,28 +13,14 @@ import { pageCommand, planPage } from '../../generator/page.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
-import { capture, snapshot as snapshotOf } from './scratch.ts';
+import { capture, copyProject, read, removeCopies, snapshot as snapshotOf } from './scratch.ts';
 
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The project's manifest, site and decision records, copied to a temporary folder. */
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'make-page-'));
-  copies.push(dir);
-  for (const folder of ['spec', 'site', 'tests/generated', 'docs/decisions'])
-    cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-  return dir;
-}
+afterAll(removeCopies);
 
 function makePage(dir: string, variables: Record<string, string>) {
   const { io, written } = capture();
   return { code: pageCommand(variables, dir, io), ...written };
 }
-
-const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
 
 /** Every file under spec/ and site/src/pages/, by path: what a refused run must leave as it was. */
 const snapshot = (dir: string): Map<string, string> => snapshotOf(dir, ['spec', 'site/src/pages']);
@@ -61,7 +46,7 @@ function insertedBlock(before: string, after: string): string[] {
 }
 
 describe('make page', () => {
-  const dir = copyProject();
+  const dir = copyProject('make-page-');
   const before = {
     routes: read(dir, 'spec/routes.yaml'),
     pages: read(dir, 'spec/pages.yaml'),
@@ -136,7 +121,7 @@ describe('make page', () => {
     timeout: 60_000,
     ...proves('GEN-ADD-PAGE'),
   }, () => {
-    const fresh = copyProject();
+    const fresh = copyProject('make-page-');
     const fs = nodeFileSystem(fresh);
     const cases = [
       { template: 'blocks', nav: undefined, component: "import { Paragraphs } from '../templates/blocks';" },
@@ -179,7 +164,7 @@ describe('make page', () => {
 });
 
 describe('make page refuses, saying what and where, and writes nothing', () => {
-  const dir = copyProject();
+  const dir = copyProject('make-page-');
   const refusals: { name: string; variables: Record<string, string>; expected: () => string }[] = [
     {
       name: 'an id that is a page already',

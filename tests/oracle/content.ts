@@ -455,9 +455,33 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
  * Whether a hash route (`/path?query`) leads to a page: a path of §2, and for an article one of
  * §1's four (the crawl's "every internal link resolves", in every engine).
  */
-export function resolvesHashRoute(hashRoute: string): boolean {
+function resolvesHashRoute(hashRoute: string): boolean {
   const [path = '', query = ''] = hashRoute.split('?');
   if (!isSpecPath(path)) return false;
   const id = new URLSearchParams(query).get('id');
   return path !== '/newsdetail' || id === null || NEWS_ARTICLES.some((article) => article.id === id);
+}
+
+/**
+ * The links of a page that lead nowhere: a hash route of no page (resolvesHashRoute), or a file of
+ * the site that does not answer 2xx (`statusOf` asks the site with the engine's own client). Links
+ * to other origins are not the site's to resolve.
+ */
+export async function linksLeadingNowhere(
+  hrefs: readonly string[],
+  origin: string,
+  statusOf: (path: string) => Promise<number>,
+): Promise<string[]> {
+  const unresolved: string[] = [];
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    if (url.pathname === '/' && url.hash.startsWith('#/')) {
+      if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
+    } else {
+      const status = await statusOf(url.pathname);
+      if (status < 200 || status > 299) unresolved.push(`${href} ${status}`);
+    }
+  }
+  return unresolved;
 }

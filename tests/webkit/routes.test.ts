@@ -7,7 +7,7 @@ import { expectConstant } from '../expect-constant';
 import type { ClauseId } from '../generated/clauses.gen';
 import { clauses } from '../generated/clauses.gen.ts';
 import { CONSTANTS } from '../oracle/constants';
-import { resolvesHashRoute } from '../oracle/content';
+import { linksLeadingNowhere } from '../oracle/content';
 import { headingOf, LOCALES, MAIN_MENUS, ROOT, SPEC_PATH_COUNT, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import {
   addressOf,
@@ -45,19 +45,11 @@ async function unresolvedLinks(): Promise<string[]> {
   const hrefs = (await driver().executeScript(() =>
     [...document.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href),
   )) as string[];
-  const unresolved: string[] = [];
-  for (const href of new Set(hrefs)) {
-    const url = new URL(href);
-    if (url.origin !== origin) continue;
-    if (url.pathname === '/' && url.hash.startsWith('#/')) {
-      if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
-    } else {
-      const response = await fetch(new URL(url.pathname, origin), { signal: AbortSignal.timeout(30_000) });
-      await response.body?.cancel();
-      if (!response.ok) unresolved.push(`${href} ${response.status}`);
-    }
-  }
-  return unresolved;
+  return linksLeadingNowhere(hrefs, origin, async (path) => {
+    const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(30_000) });
+    await response.body?.cancel();
+    return response.status;
+  });
 }
 
 /** Sign-in anywhere on the page: a password field, or a link or button to sign in or register (§1). */
