@@ -191,7 +191,18 @@ describe('make page', () => {
           '    children:\n      - { id: draft-solution, to: /draft/solution, label: { en-US: "DRAFT: Draft Solution"',
         );
       if (nav === 'footer-about') expect(navigation).toContain('- { id: footer-draft-case, to: /draft/case,');
+      const module = plan.files.at(-1);
+      if (module) writeFileSync(join(fresh, module.path), module.content);
     }
+    // Each page module as written passes make test's lint step (Biome: format, imports in order, rules).
+    const modules = cases.map(({ template }) => `site/src/pages/draft-${template}.tsx`);
+    const biome = spawnSync(
+      join(ROOT, 'node_modules/.bin/biome'),
+      ['check', '--error-on-warnings', `--config-path=${join(ROOT, 'biome.json')}`, '--vcs-enabled=false', ...modules],
+      { cwd: fresh, encoding: 'utf8' },
+    );
+    expect(biome.stdout + biome.stderr).toContain(`Checked ${modules.length} files`);
+    expect(biome.status, biome.stdout + biome.stderr).toBe(0);
   });
 });
 
