@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page check bench conformance merge-reports audit fuzz mutants browser node24
+.PHONY: start test dev generate page check release bench conformance merge-reports audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -16,6 +16,8 @@ generate: $(INSTALLED) ; @node generator/bin.mjs generate
 # make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]
 page: $(INSTALLED) ; @npm run --silent page
 check: $(INSTALLED) ; @npm run --silent check
+# make release: generate, then the build to deploy (npm run build): refuses any draft text of spec/ (decision 033)
+release: $(INSTALLED) ; @npm run --silent release
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz

@@ -60,6 +60,7 @@ export type ClauseId =
   | 'CONTENT-TERMINALS'
   | 'CONTENT-TEST-BOARD'
   | 'DECISION-APPLY-DESTINATION'
+  | 'DECISION-DRAFT-PAGES'
   | 'DECISION-ENDPOINT-PAYLOADS'
   | 'DECISION-ENDPOINT-USE'
   | 'DECISION-ERROR-MESSAGES'
@@ -97,6 +98,7 @@ export type ClauseId =
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
   | 'GEN-DETERMINISTIC'
+  | 'GEN-DRAFT-RELEASE'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
   | 'GEN-NEVER-THROWS'
@@ -679,6 +681,13 @@ export const clauses: readonly Clause[] = [
     kind: 'decision',
     text: 'What the static host answers at an address that is no file of the site: not shown. A static page\'s address without its last slash (/en-US/city) is moved (301) to the address with it; any other such address answers 404 Not Found, never the home page, and no file whose name starts with a dot is served. make start answers as the documented nginx does.',
     decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-DRAFT-PAGES',
+    section: '2',
+    kind: 'decision',
+    text: 'Pages whose words are not written yet: not shown. A page with a draft text (make page\'s DRAFT: and 草稿： marks) is built by make start and make test, its static pages marked noindex, left out of sitemap.xml and of the keyword search, and the build names it; a release build refuses it (GEN-DRAFT-RELEASE).',
+    decision: 'docs/decisions/033-draft-pages.md',
   },
   {
     id: 'UI-SECTOR-PAGES',
@@ -1346,6 +1355,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+  },
+  {
+    id: 'GEN-DRAFT-RELEASE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A draft cannot reach visitors unnoticed: the release build (npm run build, make release) refuses every draft text of spec/ and lists each at its file:line:col (issue 29).',
   },
   {
     id: 'SITE-LAYERS',
