@@ -1,5 +1,5 @@
 import type { ClauseId } from '../generated/clauses.gen';
-import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, resolvesHashRoute } from '../oracle/content';
+import { leadsToPage, NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
@@ -155,11 +155,12 @@ for (const locale of LOCALES) {
             .locator('a[href]')
             .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
           const unresolved: string[] = [];
+          const served = async (address: string) => (await request.get(address, { maxRedirects: 0 })).ok();
           for (const href of new Set(hrefs)) {
             const url = new URL(href);
             if (url.origin !== origin) continue;
             if (url.pathname === '/' && url.hash.startsWith('#/')) {
-              if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
+              if (!(await leadsToPage(url.hash.slice(1), locale, served))) unresolved.push(href);
             } else {
               const response = await request.get(url.pathname);
               if (!response.ok()) unresolved.push(`${href} ${response.status()}`);

@@ -630,7 +630,7 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-HEAD',
     section: '2',
     kind: 'decision',
-    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists the 76 addresses of the routes and the 8 of the news articles, each with its alternates, and robots.txt names it.',
+    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists every page but a draft (decision 033): the 76 addresses of §2\'s routes, the 8 of the news articles and those of any page added since, each with its alternates, and robots.txt names it.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
@@ -1354,7 +1354,7 @@ export const clauses: readonly Clause[] = [
     id: 'GEN-ADD-PAGE',
     section: 'T',
     kind: 'behaviour',
-    text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+    text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14), browser suites included, for any template, with or without a link in a menu (issue 29).',
   },
   {
     id: 'GEN-DRAFT-RELEASE',

@@ -5,7 +5,7 @@
 // by hand so that a change of the site's text or figures fails a test until this file agrees.
 // The pages' paths and headings are in routes.ts, the job list's departments and columns in forms.ts.
 
-import { type Both, headingsOf, isSpecPath, type SpecPath } from './routes';
+import { type Both, headingsOf, isSpecPath, type Locale, type SpecPath, staticPathOf } from './routes';
 
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
@@ -452,12 +452,28 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
 ];
 
 /**
- * Whether a hash route (`/path?query`) leads to a page: a path of §2, and for an article one of
- * §1's four (the crawl's "every internal link resolves", in every engine).
+ * Whether a hash route (`/path?query`) leads to a page of §2: a path of §2, and for an article one
+ * of §1's four.
  */
 export function resolvesHashRoute(hashRoute: string): boolean {
   const [path = '', query = ''] = hashRoute.split('?');
   if (!isSpecPath(path)) return false;
   const id = new URLSearchParams(query).get('id');
   return path !== '/newsdetail' || id === null || NEWS_ARTICLES.some((article) => article.id === id);
+}
+
+/**
+ * Whether a link's hash route leads to a page (the crawl's "every internal link resolves", in
+ * every engine). A path of §2: as resolvesHashRoute says. A path §2 does not name: a page added
+ * since (`make page`, decision 025) when the site serves its static page (`served`, an HTTP GET
+ * that answers 200), which the build writes for each route of the site's table and no other.
+ */
+export async function leadsToPage(
+  hashRoute: string,
+  locale: Locale,
+  served: (address: string) => Promise<boolean>,
+): Promise<boolean> {
+  const [path = ''] = hashRoute.split('?');
+  if (isSpecPath(path)) return resolvesHashRoute(hashRoute);
+  return path.startsWith('/') && (await served(staticPathOf(locale, path)));
 }
