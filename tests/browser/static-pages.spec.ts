@@ -25,6 +25,7 @@ import {
   requiredPages,
   showsDraft,
   sitemapProblems,
+  titledAsDraft,
 } from './static-site';
 
 // The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
@@ -209,7 +210,7 @@ test.describe('static pages (decision 029)', () => {
 
   for (const locale of LOCALES) {
     test(
-      `plain HTTP, ${locale}: every page the build wrote (its sitemap's, its dist/'s), §2's and any added since, is whole; noindex and out of the sitemap exactly where it shows a draft`,
+      `plain HTTP, ${locale}: every page the build wrote (its sitemap's, its dist/'s), §2's and any added since, is whole; a draft's noindex and out of the sitemap`,
       proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-DRAFT-PAGES'),
       async ({ request }) => {
         const listed = new Set(
@@ -234,12 +235,15 @@ test.describe('static pages (decision 029)', () => {
           // Its own heading: a page added since is not the oracle's.
           const { html, origin } = await expectWhole(request, where, locale, undefined);
           origins.add(origin);
-          const draft = showsDraft(html);
-          expect(meta(html, 'robots'), `${where}: noindex ${draft ? 'on a draft' : 'only on a draft'}`).toBe(
-            draft ? 'noindex' : '',
-          );
-          expect(listed.has(where), `${where} ${draft ? 'is a draft: out of' : 'is listed in'} the sitemap`).toBe(
-            !draft,
+          // Decision 033: a page titled by a draft is noindex; noindex only on a page that shows a
+          // draft (not on one that merely links to a draft page); the sitemap lists the others.
+          const robots = meta(html, 'robots');
+          expect(['', 'noindex'], `${where}: robots "${robots}"`).toContain(robots);
+          const noindex = robots === 'noindex';
+          if (titledAsDraft(html)) expect(noindex, `${where} is titled by a draft: noindex`).toBe(true);
+          if (noindex) expect(showsDraft(html), `${where} is noindex: it shows a draft`).toBe(true);
+          expect(listed.has(where), `${where} ${noindex ? 'is noindex: out of' : 'is listed in'} the sitemap`).toBe(
+            !noindex,
           );
         }
         expect([...origins], 'every page names one origin').toHaveLength(1);

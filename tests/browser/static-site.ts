@@ -73,17 +73,27 @@ export function builtPages(dist: string): string[] {
 const decode = (text: string) =>
   text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
+const isDraft = (text: string) => DRAFT_MARKS.some((mark) => decode(text).trimStart().startsWith(mark));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1] ?? '';
+
 /**
- * Whether a static page shows a draft text (decision 033): its title, its description, or a text
- * or attribute of its main content starts with a mark of `make page`. The header and footer are
- * not read: a menu's link to a draft page shows its draft label on every page.
+ * Whether a static page is titled or described by a draft text (decision 033): what `make page`
+ * writes first. Such a page must be kept from search engines.
+ */
+export function titledAsDraft(html: string): boolean {
+  return isDraft(titleOf(html)) || isDraft(descriptionOf(html));
+}
+
+/**
+ * Whether a static page shows a draft text anywhere a reader of it would: its title, its
+ * description, a text or an attribute of its main content, a link's label included (the home
+ * page lists the Solutions menu, a draft page's link too). The header and footer are not read:
+ * a menu shows a draft page's link on every page. A page kept from search engines must show one.
  */
 export function showsDraft(html: string): boolean {
-  const isDraft = (text: string) => DRAFT_MARKS.some((mark) => decode(text).trimStart().startsWith(mark));
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const description = /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1] ?? '';
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   const texts = [...main.matchAll(/>([^<]+)</g)].map((match) => match[1] ?? '');
   const attributes = [...main.matchAll(/\s[\w:-]+="([^"]*)"/g)].map((match) => match[1] ?? '');
-  return [title, description, ...texts, ...attributes].some(isDraft);
+  return [titleOf(html), descriptionOf(html), ...texts, ...attributes].some(isDraft);
 }

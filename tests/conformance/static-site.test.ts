@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { builtPages, requiredPages, showsDraft, sitemapProblems } from '../browser/static-site.ts';
+import { builtPages, requiredPages, showsDraft, sitemapProblems, titledAsDraft } from '../browser/static-site.ts';
 import { LOCALES } from '../oracle/routes.ts';
 
 const ALL = LOCALES.flatMap(requiredPages);
@@ -46,18 +46,29 @@ describe('a page that shows a draft', () => {
   const head = (title: string, description: string) =>
     `<title>${title}</title>\n<meta name="description" content="${description}" />`;
 
-  test('by its title, its description, a text or an attribute of its main content', () => {
+  test('is titled by a draft: its title or its description (what make page writes first)', () => {
+    expect(titledAsDraft(page(head('DRAFT: Smart Port | Tianmu', 'x'), '<h1>x</h1>'))).toBe(true);
+    expect(titledAsDraft(page(head('x', 'DRAFT: one sentence'), '<h1>x</h1>'))).toBe(true);
+    expect(titledAsDraft(page(head('草稿：Smart Port（待翻译） | 天目智能', 'x'), '<h1>x</h1>'))).toBe(true);
+    expect(titledAsDraft(page(head('Smart City | Tianmu', 'x'), '<p>DRAFT: a paragraph</p>'))).toBe(false);
+  });
+
+  test('shows one in its title, its description, a text, a link or an attribute of its main content', () => {
     expect(showsDraft(page(head('DRAFT: Smart Port | Tianmu', 'x'), '<h1>x</h1>'))).toBe(true);
     expect(showsDraft(page(head('x', 'DRAFT: one sentence'), '<h1>x</h1>'))).toBe(true);
     expect(showsDraft(page(head('x', 'x'), '<p>\n  草稿：用一两段文字介绍本页内容。</p>'))).toBe(true);
     expect(showsDraft(page(head('x', 'x'), '<img alt="DRAFT: what the drawing shows" src="/a.svg">'))).toBe(true);
+    // The home page lists the Solutions menu in its content: a draft page's link too.
+    expect(showsDraft(page(head('x', 'x'), '<ul><li><a href="/en-US/port/">DRAFT: Smart Port</a></li></ul>'))).toBe(
+      true,
+    );
     expect(showsDraft(page(head('x', 'x'), '<p>&quot;DRAFT: quoted&quot;</p>'))).toBe(false);
   });
 
   test('not by its header: a menu shows a draft page’s link on every page', () => {
-    expect(
-      showsDraft(page(head('Smart City | Tianmu', 'Cities'), '<h1>Smart City</h1><p>Our DRAFT: process</p>')),
-    ).toBe(false);
+    const city = page(head('Smart City | Tianmu', 'Cities'), '<h1>Smart City</h1><p>Our DRAFT: process</p>');
+    expect(showsDraft(city)).toBe(false);
+    expect(titledAsDraft(city)).toBe(false);
   });
 });
 

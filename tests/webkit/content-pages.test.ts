@@ -330,7 +330,10 @@ for (const locale of LOCALES) {
           ]),
         )) as [string, string][];
         expect(SECTORS).toHaveLength(7);
-        expect(sectors).toEqual(SECTORS.map((sector) => [sector.name[locale], `#${sector.path}`]));
+        // §1's seven, in its order; a page added to the Solutions menu since (`make page
+        // NAV=solutions`, decision 025) may be listed too.
+        const isSector = ([, href]: [string, string]) => SECTORS.some((sector) => `#${sector.path}` === href);
+        expect(sectors.filter(isSector)).toEqual(SECTORS.map((sector) => [sector.name[locale], `#${sector.path}`]));
         const logos = await driver().executeScript(
           () => document.querySelectorAll('main .logos [role="img"], main .logos img').length,
         );
