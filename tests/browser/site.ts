@@ -146,14 +146,20 @@ export function deferredPlaces(page: Page, inWindow = false): Promise<number> {
 }
 
 /**
- * Scrolls to the end of the page until no place held for deferred content is left, so what loads
- * when the visitor nears it (the home page's lower sections, its latest news) is rendered. The
- * page does not necessarily grow when a section arrives (its place was held at about its size),
- * so the loop waits for the places themselves, not for the height to change.
+ * Scrolls down to each place held for deferred content until none is left, so what loads when
+ * the visitor nears it (the home page's lower sections, its latest news) is rendered. Each round
+ * brings the first place still held into the window, as a visitor scrolling down reaches it:
+ * scrolling straight to the end passed over a place that the last screen does not reach (the home
+ * page grew by a line when a page joined its Solutions menu, `make page NAV=solutions`). The page
+ * does not necessarily grow when a section arrives (its place was held at about its size), so
+ * the loop waits for the places themselves, not for the height to change.
  */
 export async function revealAll(page: Page): Promise<void> {
   for (let round = 0; round < 10 && (await deferredPlaces(page)) > 0; round++) {
-    await page.evaluate(() => globalThis.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate((selector) => {
+      const held = [...document.querySelectorAll(selector)].find((place) => place.getClientRects().length > 0);
+      held?.scrollIntoView({ block: 'center' });
+    }, DEFERRED_PLACES);
     await expect.poll(() => deferredPlaces(page, true)).toBe(0);
   }
   expect(await deferredPlaces(page), 'places still held for deferred content').toBe(0);

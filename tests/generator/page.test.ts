@@ -41,6 +41,17 @@ function insertedBlock(before: string, after: string): string[] {
   return now.slice(start, now.length - end);
 }
 
+/** `files` of the copy in `dir` pass make test's lint step: Biome with the project's configuration. */
+function expectBiomeClean(dir: string, files: readonly string[]): void {
+  const biome = spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['check', '--error-on-warnings', `--config-path=${join(ROOT, 'biome.json')}`, '--vcs-enabled=false', ...files],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  expect(biome.stdout + biome.stderr).toContain(`Checked ${files.length} files`);
+  expect(biome.status, biome.stdout + biome.stderr).toBe(0);
+}
+
 describe('make page', () => {
   const dir = copyProject();
   const before = {
@@ -64,8 +75,11 @@ describe('make page', () => {
       '  - { path: /qa-example, page: qa-example-page, name: qa-example }',
     ]);
     // navigation.yaml: the link ends the Solutions menu; its id names its label nav.qa-example-page.
+    // One key a line: `- { … }` would take 132 columns (a Chinese character two), more than Biome's 120.
     expect(insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'))).toEqual([
-      '      - { id: qa-example-page, to: /qa-example, label: { en-US: "DRAFT: Qa Example Page", zh-CN: 草稿：Qa Example Page（待翻译） } }',
+      '      - id: qa-example-page',
+      '        to: /qa-example',
+      '        label: { en-US: "DRAFT: Qa Example Page", zh-CN: 草稿：Qa Example Page（待翻译） }',
     ]);
     const navigation = parse(read(dir, 'spec/navigation.yaml'));
     expect(navigation.header[1].id).toBe('solutions');
@@ -152,21 +166,48 @@ describe('make page', () => {
       const navigation = plan.files.find((file) => file.path === 'spec/navigation.yaml')?.content;
       if (nav === 'home')
         expect(navigation).toContain(
-          '    children:\n      - { id: draft-solution, to: /draft/solution, label: { en-US: "DRAFT: Draft Solution"',
+          '    children:\n      - id: draft-solution\n        to: /draft/solution\n        label: { en-US: "DRAFT: Draft Solution"',
         );
-      if (nav === 'footer-about') expect(navigation).toContain('- { id: footer-draft-case, to: /draft/case,');
+      if (nav === 'footer-about') expect(navigation).toContain('- id: footer-draft-case\n        to: /draft/case\n');
       const module = plan.files.at(-1);
       if (module) writeFileSync(join(fresh, module.path), module.content);
     }
     // Each page module as written passes make test's lint step (Biome: format, imports in order, rules).
-    const modules = cases.map(({ template }) => `site/src/pages/draft-${template}.tsx`);
-    const biome = spawnSync(
-      join(ROOT, 'node_modules/.bin/biome'),
-      ['check', '--error-on-warnings', `--config-path=${join(ROOT, 'biome.json')}`, '--vcs-enabled=false', ...modules],
-      { cwd: fresh, encoding: 'utf8' },
+    expectBiomeClean(
+      fresh,
+      cases.map(({ template }) => `site/src/pages/draft-${template}.tsx`),
     );
-    expect(biome.stdout + biome.stderr).toContain(`Checked ${modules.length} files`);
-    expect(biome.status, biome.stdout + biome.stderr).toBe(0);
+  });
+
+  test('with long names, the manifest files make page writes are as Biome (make test’s lint step) would write them', {
+    timeout: 60_000,
+    ...proves('GEN-ADD-PAGE'),
+  }, () => {
+    const fresh = copyProject();
+    // A link too wide for one line (Biome's 120 columns, a Chinese character two) in a menu, a
+    // footer group and a menu without links; a long path in the route table.
+    const cases = [
+      { template: 'blocks', nav: 'solutions' },
+      { template: 'solution', nav: 'home' },
+      { template: 'case', nav: 'footer-about' },
+      { template: 'terminal', nav: 'core-competence' },
+    ];
+    // And one short enough for a line of its own.
+    expect(makePage(fresh, { ID: 'qa-a', ROUTE: '/qa-a', NAV: 'join-us' }).code).toBe(0);
+    for (const { template, nav } of cases) {
+      const id = `qa-${template}-page-with-a-name-long-enough-to-break-a-line`;
+      const made = makePage(fresh, { ID: id, ROUTE: `/${id}/and-a-long-path-below-it`, TEMPLATE: template, NAV: nav });
+      expect(made.err, template).toBe('');
+      expect(made.code, template).toBe(0);
+    }
+    const navigation = read(fresh, 'spec/navigation.yaml');
+    expect(navigation, 'a link written one key a line').toContain(
+      '      - id: qa-blocks-page-with-a-name-long-enough-to-break-a-line\n        to: /qa-blocks-page',
+    );
+    expect(navigation).toContain(
+      '      - { id: qa-a, to: /qa-a, label: { en-US: "DRAFT: Qa A", zh-CN: 草稿：Qa A（待翻译） } }\n',
+    );
+    expectBiomeClean(fresh, ['spec/routes.yaml', 'spec/pages.yaml', 'spec/navigation.yaml']);
   });
 });
 

@@ -232,16 +232,21 @@ function figuresOf(path: SpecPath): { clauses: ClauseId[]; rows: SpecRow[] } {
 
 const nonEmpty = (texts: readonly string[]) => texts.length > 0 && texts.every((text) => text !== '');
 
-/** Scrolls main to its end until no place held for deferred content is left (the home page's lower sections). */
+/**
+ * Scrolls down to each place held for deferred content until none is left (the home page's lower
+ * sections): the first place still held into the window, as a visitor scrolling down reaches it
+ * (the end of the page may lie past one, as tests/browser/site.ts revealAll says).
+ */
 async function revealAll(): Promise<void> {
   await waitFor(
     driver(),
     () =>
       driver().executeScript(() => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
+        const held = [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
           (place) => place.getClientRects().length > 0,
-        ).length;
+        );
+        held[0]?.scrollIntoView({ block: 'center' });
+        return held.length;
       }) as Promise<number>,
     (left) => left === 0,
     'every deferred section rendered',
