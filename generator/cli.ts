@@ -14,6 +14,8 @@ commands:
   check      validate, regenerate in memory and fail (exit 1) when a generated file is stale,
              naming it; never skips
   schema     write only the editor schemas spec/schema/*.schema.json
+  drafts     list every draft text of spec/ ("DRAFT:", "草稿："; make page writes them) at its
+             file:line:col; fails (exit 1) while there is one: the release build runs it first
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -32,6 +34,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const report = writeFiles(generateSchemas(SPEC_DIR), { fs, owned: [] });
     console.log(`schemas: ${report.changed.length} written, ${report.unchanged.length} unchanged`);
     return 0;
+  }
+  if (command === 'drafts') {
+    const { draftsCommand } = await import('./drafts.ts');
+    return draftsCommand(fs, {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    });
   }
   if (command !== 'generate' && command !== 'check') {
     process.stderr.write(USAGE);

@@ -1,5 +1,6 @@
 import { clausesStatements } from './emit/clauses.ts';
 import { configStatements } from './emit/config.ts';
+import { draftsStatements } from './emit/drafts.ts';
 import { endpointsStatements } from './emit/endpoints.ts';
 import { jobsStatements } from './emit/jobs.ts';
 import { localeModules, messageBundleModules, messagesStatements } from './emit/messages.ts';
@@ -23,6 +24,7 @@ import type { Manifest } from './manifest/schema.ts';
 export function generate(manifest: Manifest): VirtualFile[] {
   const modules = {
     'config.gen.ts': configStatements(manifest),
+    'drafts.gen.ts': draftsStatements(manifest),
     'endpoints.gen.ts': endpointsStatements(manifest),
     'jobs.gen.ts': jobsStatements(manifest),
     'messages.gen.ts': messagesStatements(manifest),

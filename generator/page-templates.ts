@@ -92,14 +92,16 @@ export function pageModule(id: string, template: TemplateName): string {
     `// A draft page made by \`make page\` from the ${template} template (site/src/templates/). Its`,
     `// words are drafts in spec/pages.yaml (pages.${id}), marked "DRAFT:" and "草稿：": write them`,
     '// in both languages, then run `make generate`.',
+    // A blank line keeps the comment off the first import, which Biome would sort with it.
+    '',
   ];
   const contentImport = `import { content } from '../generated/pages/${id}.gen';`;
   switch (template) {
     case 'blocks':
       return lines(
         ...head,
-        "import { PageHeader, usePageText } from '../shared/page-content';",
         contentImport,
+        "import { PageHeader, usePageText } from '../shared/page-content';",
         "import { Paragraphs } from '../templates/blocks';",
         '',
         'export function Component() {',
@@ -115,8 +117,8 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'solution':
       return lines(
         ...head,
-        "import { usePageText } from '../shared/page-content';",
         contentImport,
+        "import { usePageText } from '../shared/page-content';",
         "import { SolutionPage } from '../templates/solution/solution-page';",
         '',
         '// scene: the drawing, one of city, campus, bank, clinic, shop, shield, cloud (templates/solution/scene.tsx).',
@@ -127,8 +129,8 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'case':
       return lines(
         ...head,
-        "import { usePageText } from '../shared/page-content';",
         contentImport,
+        "import { usePageText } from '../shared/page-content';",
         "import { CasePage } from '../templates/solution/case-page';",
         '',
         '// scene: the drawing, one of city, campus, bank, clinic, shop, shield, cloud (templates/solution/scene.tsx).',
@@ -139,8 +141,8 @@ export function pageModule(id: string, template: TemplateName): string {
     case 'terminal':
       return lines(
         ...head,
-        "import { usePageText } from '../shared/page-content';",
         contentImport,
+        "import { usePageText } from '../shared/page-content';",
         "import { TerminalPage } from '../templates/terminal/terminal-page';",
         '',
         '// devices: the drawings, of portable, desktop, machine, counter, transceiver, cabinet (templates/terminal/drawings.tsx).',

@@ -69,8 +69,14 @@ const PAGES = `${SPEC_DIR}/pages.yaml`;
 const NAVIGATION = `${SPEC_DIR}/navigation.yaml`;
 
 const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: true } as const;
-/** A mapping is written on one line (`{ … }`) when that line is at most this long, else an entry a line. */
+/** A mapping is written on one line (`{ … }`) when it takes at most this many columns, else an entry a line. */
 const FLOW_WIDTH = 90;
+/**
+ * Biome's line width (biome.json `formatter.lineWidth`): `make test`'s lint step rewrites a `{ … }`
+ * line that takes more columns (a wide character, Chinese, taking two), so a list entry that would
+ * is written one key a line.
+ */
+const LINE_WIDTH = 120;
 
 /** `DeveloperPortal`, `developer_portal`, `Developer Portal` → `developer-portal`. */
 export function kebabCase(text: string): string {
@@ -227,25 +233,20 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     }
   };
   tryEdit(routes, () => {
-    const text = appendToList(
-      routes,
-      ['routes'],
-      [`# make page: the draft page "${id}"; its words in ${PAGES} are marked DRAFT.`, `- ${flowText(routeEntry)}`],
-    );
+    const text = appendToList(routes, ['routes'], (indent) => [
+      `# make page: the draft page "${id}"; its words in ${PAGES} are marked DRAFT.`,
+      ...listEntry(routeEntry, indent),
+    ]);
     const expected = routes.doc.toJS() as { routes: unknown[] };
     expected.routes.push(routeEntry);
     return { text, expected };
   });
   tryEdit(pages, () => {
-    const text = appendToMap(
-      pages,
-      ['pages'],
-      [
-        `# DRAFT (make page): the title, description and content of "${id}" are drafts, marked "DRAFT:"`,
-        '# and "草稿：". Write them in both languages before the page is published.',
-        ...pageText(id, pageEntry),
-      ],
-    );
+    const text = appendToMap(pages, ['pages'], () => [
+      `# DRAFT (make page): the title, description and content of "${id}" are drafts, marked "DRAFT:"`,
+      '# and "草稿：". Write them in both languages before the page is published.',
+      ...pageText(id, pageEntry),
+    ]);
     const expected = pages.doc.toJS() as { pages: Record<string, unknown> };
     expected.pages[id] = pageEntry;
     return { text, expected };
@@ -257,8 +258,11 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
       const holder = navigation.doc.getIn(path, true);
       const text =
         isMap(holder) && !holder.has(list)
-          ? appendToMap(navigation, path, [`${list}:`, `  - ${flowText(link)}`])
-          : appendToList(navigation, [...path, list], [`- ${flowText(link)}`]);
+          ? appendToMap(navigation, path, (indent) => [
+              `${list}:`,
+              ...listEntry(link, indent + 2).map((line) => `  ${line}`),
+            ])
+          : appendToList(navigation, [...path, list], (indent) => listEntry(link, indent));
       const expected = navigation.doc.toJS();
       const target = path.reduce<Record<string | number, unknown>>(
         (node, segment) => node[segment] as Record<string | number, unknown>,
@@ -412,7 +416,7 @@ function resolveLinks(value: unknown, dashboard: string): unknown {
 }
 
 /** `{ path: /developer, page: developer-portal, name: developer }`, quoted where YAML needs it. */
-function flowText(value: object): string {
+function flowText(value: unknown): string {
   const doc = new Document(value);
   visit(doc, {
     Map: (_, node) => {
@@ -425,6 +429,44 @@ function flowText(value: object): string {
   return doc.toString(YAML_OUTPUT).trimEnd();
 }
 
+/** The columns a line takes as Biome counts them: a wide character (Chinese, full-width punctuation) two. */
+function columns(text: string): number {
+  let count = 0;
+  for (const character of text)
+    count +=
+      /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        character,
+      )
+        ? 2
+        : 1;
+  return count;
+}
+
+/**
+ * A list entry at column `indent`: `- { … }` on one line when it fits Biome's line width, else
+ * `- key: value` and one key a line below it (a value too wide for its line broken the same way).
+ */
+function listEntry(value: Record<string, unknown>, indent: number): string[] {
+  const flow = `- ${flowText(value)}`;
+  if (indent + columns(flow) <= LINE_WIDTH) return [flow];
+  return Object.entries(value).flatMap(([key, item], index) =>
+    mappingEntry(key, item, indent + 2).map((line, at) => `${index === 0 && at === 0 ? '- ' : '  '}${line}`),
+  );
+}
+
+/** `key: value` at column `indent` when it fits Biome's line width, else `key:` and the value's entries below. */
+function mappingEntry(key: string, value: unknown, indent: number): string[] {
+  const line = `${key}: ${flowText(value)}`;
+  if (indent + columns(line) <= LINE_WIDTH || value === null || typeof value !== 'object' || Array.isArray(value))
+    return [line];
+  return [
+    `${key}:`,
+    ...Object.entries(value).flatMap(([inner, item]) =>
+      mappingEntry(inner, item, indent + 2).map((text) => `  ${text}`),
+    ),
+  ];
+}
+
 /** The page's entry in pages.yaml's style: block mappings and lists, each text pair on one line. */
 function pageText(id: string, page: object): string[] {
   const doc = new Document({ [id]: page });
@@ -434,7 +476,7 @@ function pageText(id: string, page: object): string[] {
       const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
       const block = keys.length < 2 || (keys.length === 2 && keys[1] === 'content');
       // A mapping that would make a long line takes a line per entry, as in the rest of the file.
-      if (!block && !hasList(node) && flowText(node.toJSON()).length <= FLOW_WIDTH) node.flow = true;
+      if (!block && !hasList(node) && columns(flowText(node.toJSON())) <= FLOW_WIDTH) node.flow = true;
     },
   });
   return doc.toString(YAML_OUTPUT).trimEnd().split('\n');
@@ -478,8 +520,8 @@ function insertLines(text: string, offset: number, indent: number, lines: readon
   return `${before}${before.endsWith('\n') || before === '' ? '' : '\n'}${block}${text.slice(offset)}`;
 }
 
-/** A block list with `lines` added as its last entry, at the indentation of its entries' "-". */
-function appendToList(source: ParsedSource, path: DataPath, lines: readonly string[]): string {
+/** A block list with `lines` (given their indentation) added as its last entry, at the indentation of its entries' "-". */
+function appendToList(source: ParsedSource, path: DataPath, lines: (indent: number) => readonly string[]): string {
   const list = collectionAt(source, path);
   if (!isSeq(list)) throw new EditRefused(path, 'is not a list', 'restore its shape');
   const last = list.items.at(-1) as Node;
@@ -487,17 +529,19 @@ function appendToList(source: ParsedSource, path: DataPath, lines: readonly stri
   while (dash > 0 && source.text.charAt(dash) === ' ') dash--;
   if (source.text.charAt(dash) !== '-')
     throw new EditRefused(path, 'has an entry make page cannot read', 'write one entry a line ("- …")');
-  return insertLines(source.text, endOfLastEntry(source.text, list), columnOf(source.text, dash), lines);
+  const indent = columnOf(source.text, dash);
+  return insertLines(source.text, endOfLastEntry(source.text, list), indent, lines(indent));
 }
 
 /** A block mapping with `lines` added after its last entry, at the indentation of its keys. */
-function appendToMap(source: ParsedSource, path: DataPath, lines: readonly string[]): string {
+function appendToMap(source: ParsedSource, path: DataPath, lines: (indent: number) => readonly string[]): string {
   const map = collectionAt(source, path);
   if (!isMap(map)) throw new EditRefused(path, 'is not a mapping', 'restore its shape');
   const key = map.items.at(-1)?.key;
   const start = isScalar(key) ? key.range?.[0] : undefined;
   if (start === undefined) throw new EditRefused(path, 'has a key make page cannot read', 'write plain keys');
-  return insertLines(source.text, endOfLastEntry(source.text, map), columnOf(source.text, start), lines);
+  const indent = columnOf(source.text, start);
+  return insertLines(source.text, endOfLastEntry(source.text, map), indent, lines(indent));
 }
 
 /** Every id of navigation.yaml with where it is: each names its label in the catalogue as nav.<id>. */

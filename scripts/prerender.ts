@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Rolldown } from 'vite';
 import { appConfig, localeConfig, siteConfig } from '../site/src/generated/config.gen.ts';
+import { draftPages } from '../site/src/generated/drafts.gen.ts';
 import { jobPosts } from '../site/src/generated/jobs.gen.ts';
 import { headMessages } from '../site/src/generated/messages/head.gen.ts';
 import { jobsMessages } from '../site/src/generated/messages/jobs.gen.ts';
@@ -19,6 +20,7 @@ import { content as newsContent } from '../site/src/generated/pages/news-detail.
 import { fill } from '../site/src/shared/fill.ts';
 import { staticAddress } from '../site/src/shared/static-address.ts';
 import { ARTICLE_PATH, LIST_PATH } from '../site/src/templates/news/news-data.ts';
+import { draftRoutes, NOINDEX } from './draft-pages.ts';
 import { SHARE_IMAGE, writeShareImage } from './share-image.ts';
 import {
   breadcrumbData,
@@ -73,6 +75,11 @@ try {
   const image = writeShareImage(ROOT, DIST);
   const pageOf = (path: string) =>
     (server.pageRoutes.find((route) => route.path === path)?.handle as { page?: string } | undefined)?.page;
+  // A draft page (decision 035): written with noindex, left out of the sitemap.
+  const drafts = draftRoutes(
+    unique.map((path) => ({ path, page: pageOf(path) })),
+    draftPages,
+  );
   const write = (locale: Locale, route: string, html: string) => {
     const directory = join(DIST, staticPath(locale, route).slice(1));
     mkdirSync(directory, { recursive: true });
@@ -94,7 +101,7 @@ try {
         ...(pageId === JOB_LIST_PAGE ? jobPostings(locale, site) : []),
       ];
       const styles = stylesheets(chunks, `src/pages/${pageId}.tsx`);
-      const html = pageHtml(template, { route: path, locale, page, site, data }, styles);
+      const html = pageHtml(template, { route: path, locale, page, site, data, noindex: drafts.isDraft(path) }, styles);
       write(locale, path, html);
       if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
     }
@@ -117,8 +124,9 @@ try {
   // `/` is the home page in the default language (its canonical address is that page's), with
   // the boot script run before the first paint: it hides the page from a visitor it is not for.
   writeFileSync(join(DIST, 'index.html'), startedByBoot(landing, boot, 'before-paint'));
-  writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...unique, ...articleRoutes]));
+  writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...drafts.listed(unique), ...articleRoutes]));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
+  if (drafts.warning) console.warn(drafts.warning);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `prerendered ${unique.length * LOCALES.length} pages and ${articleRoutes.length * LOCALES.length} articles in ${seconds} s; share image ${image.path} (${image.bytes} bytes)`,
@@ -225,17 +233,20 @@ interface StaticPage {
   readonly data: readonly JsonLd[];
   /** An article's date (YYYY-MM-DD): the page is an Open Graph `article`. */
   readonly published?: string;
+  /** A draft page's (decision 035): search engines are asked to leave it out. */
+  readonly noindex?: boolean;
 }
 
 function pageHtml(
   template: string,
-  { route, locale, page, site, data, published }: StaticPage,
+  { route, locale, page, site, data, published, noindex }: StaticPage,
   styles: readonly string[],
 ): string {
   const url = staticUrl(locale, route);
   const head = [
     `<title>${text(page.title)}</title>`,
     `<meta name="description" content="${text(page.description)}" />`,
+    ...(noindex ? [NOINDEX] : []),
     `<link rel="canonical" href="${url}" />`,
     ...alternates(route).map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     `<meta property="og:type" content="${published ? 'article' : 'website'}" />`,

@@ -1,6 +1,7 @@
 // The keyword search index (§2 "a keyword search box"): one module per language, holding each
 // searchable page's path, title and text. The site imports a language's module only when the
 // visitor first searches, so the index costs the first view nothing.
+import { isDraftPage } from '../drafts.ts';
 import { type ContentValue, LOCALES, type Locale, type Manifest } from '../manifest/schema.ts';
 import { LINK_FIELD, type Projected, project } from './content.ts';
 import { type Literal, literal } from './literal.ts';
@@ -26,7 +27,8 @@ function entriesFor(manifest: Manifest, locale: Locale): Literal[] {
   });
   return firstRegistrations.flatMap((route) => {
     const page = manifest.pages.pages[route.page];
-    if (!page?.searchable) return [];
+    // A draft page is not offered to visitors who search (decision 035).
+    if (!page?.searchable || isDraftPage(page)) return [];
     const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) => texts(project(value, locale)));
     return [
       {

@@ -154,7 +154,7 @@ for (const locale of LOCALES) {
           const hrefs = await page
             .locator('a[href]')
             .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-          const unresolved = await linksLeadingNowhere(hrefs, origin, async (path) =>
+          const unresolved = await linksLeadingNowhere(hrefs, origin, locale, async (path) =>
             (await request.get(path)).status(),
           );
           expect(unresolved, 'internal links that lead nowhere').toEqual([]);

@@ -60,6 +60,7 @@ export type ClauseId =
   | 'CONTENT-TERMINALS'
   | 'CONTENT-TEST-BOARD'
   | 'DECISION-APPLY-DESTINATION'
+  | 'DECISION-DRAFT-PAGES'
   | 'DECISION-ENDPOINT-PAYLOADS'
   | 'DECISION-ENDPOINT-USE'
   | 'DECISION-ERROR-MESSAGES'
@@ -99,6 +100,7 @@ export type ClauseId =
   | 'GEN-CODE-READING'
   | 'GEN-CRASH-SOURCE'
   | 'GEN-DETERMINISTIC'
+  | 'GEN-DRAFT-RELEASE'
   | 'GEN-ERROR-POSITIONS'
   | 'GEN-MISSING-TRANSLATION'
   | 'GEN-MOVE-ROUTE'
@@ -631,7 +633,7 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-HEAD',
     section: '2',
     kind: 'decision',
-    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists the 76 addresses of the routes and the 8 of the news articles, each with its alternates, and robots.txt names it.',
+    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists every page but a draft (decision 035): the 76 addresses of §2\'s routes, the 8 of the news articles and those of any page added since, each with its alternates, and robots.txt names it.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
@@ -682,6 +684,13 @@ export const clauses: readonly Clause[] = [
     kind: 'decision',
     text: 'What the static host answers at an address that is no file of the site: not shown. A static page\'s address without its last slash (/en-US/city) is moved (301) to the address with it; any other such address answers 404 Not Found, never the home page, and no file whose name starts with a dot is served. make start answers as the documented nginx does.',
     decision: 'docs/decisions/029-prerendered-pages.md',
+  },
+  {
+    id: 'DECISION-DRAFT-PAGES',
+    section: '2',
+    kind: 'decision',
+    text: 'Pages whose words are not written yet: not shown. A page with a draft text (make page\'s DRAFT: and 草稿： marks) is built by make start and make test, its static pages marked noindex, left out of sitemap.xml and of the keyword search, and the build names it; a release build refuses it (GEN-DRAFT-RELEASE).',
+    decision: 'docs/decisions/035-draft-pages.md',
   },
   {
     id: 'UI-SECTOR-PAGES',
@@ -1354,7 +1363,7 @@ export const clauses: readonly Clause[] = [
     id: 'GEN-ADD-PAGE',
     section: 'T',
     kind: 'behaviour',
-    text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14).',
+    text: 'Adding a page is one documented step … Then make generate and make test pass with no other edit (issue 14), browser suites included, for any template, with or without a link in a menu (issue 29).',
   },
   {
     id: 'GEN-CODE-READING',
@@ -1367,6 +1376,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A route renamed with make move-route FROM=/glory TO=/honours updates the manifest, the links and every AppLink in the site\'s code, then regenerates; an unknown FROM, or a TO taken or invalid, is refused with a clear error (issue 29).',
+  },
+  {
+    id: 'GEN-DRAFT-RELEASE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A draft cannot reach visitors unnoticed: the release build (npm run build, make release) refuses every draft text of spec/ and lists each at its file:line:col (issue 29).',
   },
   {
     id: 'SITE-LAYERS',

@@ -43,6 +43,7 @@ describe('generator fixtures: tests/generator/fixtures/<case>', () => {
     const nestedFiles = [...pageContent, ...bundles, ...search, ...locales];
     expect(generated.filter((path) => !nestedFiles.includes(path))).toEqual([
       `${GENERATED_DIR}/config.gen.ts`,
+      `${GENERATED_DIR}/drafts.gen.ts`,
       `${GENERATED_DIR}/endpoints.gen.ts`,
       `${GENERATED_DIR}/jobs.gen.ts`,
       `${GENERATED_DIR}/messages.gen.ts`,

@@ -9,29 +9,16 @@ import { parse } from 'yaml';
 import { nodeFileSystem } from '../../generator/file-system.ts';
 import { generate } from '../../generator/generate.ts';
 import { hasErrors } from '../../generator/issues.ts';
-import { pageCommand, planPage } from '../../generator/page.ts';
+import { planPage } from '../../generator/page.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
-import { capture, copyProject, read, removeCopies, snapshot as snapshotOf } from './scratch.ts';
+import { copyProject, makePage, position, read, removeCopies, snapshot as snapshotOf } from './scratch.ts';
 
 afterAll(removeCopies);
 
-function makePage(dir: string, variables: Record<string, string>) {
-  const { io, written } = capture();
-  return { code: pageCommand(variables, dir, io), ...written };
-}
-
 /** Every file under spec/ and site/src/pages/, by path: what a refused run must leave as it was. */
 const snapshot = (dir: string): Map<string, string> => snapshotOf(dir, ['spec', 'site/src/pages']);
-
-/** `file:line:col` of the first occurrence of `text` in the file, found by reading it. */
-function position(dir: string, file: string, text: string): string {
-  const lines = read(dir, file).split('\n');
-  const line = lines.findIndex((candidate) => candidate.includes(text));
-  if (line < 0) throw new Error(`${text} is not in ${file}`);
-  return `${file}:${line + 1}:${(lines[line] ?? '').indexOf(text) + 1}`;
-}
 
 /** The lines `after` has that `before` lacks, when `after` is `before` with one block inserted. */
 function insertedBlock(before: string, after: string): string[] {
@@ -43,6 +30,17 @@ function insertedBlock(before: string, after: string): string[] {
   while (end < old.length - start && old[old.length - 1 - end] === now[now.length - 1 - end]) end++;
   expect(start + end, 'every line that was there is still there, in order').toBe(old.length);
   return now.slice(start, now.length - end);
+}
+
+/** `files` of the copy in `dir` pass make test's lint step: Biome with the project's configuration. */
+function expectBiomeClean(dir: string, files: readonly string[]): void {
+  const biome = spawnSync(
+    join(ROOT, 'node_modules/.bin/biome'),
+    ['check', '--error-on-warnings', `--config-path=${join(ROOT, 'biome.json')}`, '--vcs-enabled=false', ...files],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  expect(biome.stdout + biome.stderr).toContain(`Checked ${files.length} files`);
+  expect(biome.status, biome.stdout + biome.stderr).toBe(0);
 }
 
 describe('make page', () => {
@@ -57,35 +55,38 @@ describe('make page', () => {
     timeout: 60_000,
     ...proves('GEN-ADD-PAGE'),
   }, async () => {
-    const made = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'solutions' });
+    const made = makePage(dir, { ID: 'qa-example-page', ROUTE: '/qa-example', NAV: 'solutions' });
     expect(made.err).toBe('');
     expect(made.code).toBe(0);
-    expect(made.out).toContain('make page: added the page "developer-portal" at /developer (template blocks)');
+    expect(made.out).toContain('make page: added the page "qa-example-page" at /qa-example (template blocks)');
 
     // routes.yaml: one entry at the end of the list; every other line, comments included, kept.
     expect(insertedBlock(before.routes, read(dir, 'spec/routes.yaml'))).toEqual([
-      '  # make page: the draft page "developer-portal"; its words in spec/pages.yaml are marked DRAFT.',
-      '  - { path: /developer, page: developer-portal, name: developer }',
+      '  # make page: the draft page "qa-example-page"; its words in spec/pages.yaml are marked DRAFT.',
+      '  - { path: /qa-example, page: qa-example-page, name: qa-example }',
     ]);
-    // navigation.yaml: the link ends the Solutions menu; its id names its label nav.developer-portal.
+    // navigation.yaml: the link ends the Solutions menu; its id names its label nav.qa-example-page.
+    // One key a line: `- { … }` would take 132 columns (a Chinese character two), more than Biome's 120.
     expect(insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'))).toEqual([
-      '      - { id: developer-portal, to: /developer, label: { en-US: "DRAFT: Developer Portal", zh-CN: 草稿：Developer Portal（待翻译） } }',
+      '      - id: qa-example-page',
+      '        to: /qa-example',
+      '        label: { en-US: "DRAFT: Qa Example Page", zh-CN: 草稿：Qa Example Page（待翻译） }',
     ]);
     const navigation = parse(read(dir, 'spec/navigation.yaml'));
     expect(navigation.header[1].id).toBe('solutions');
-    expect(navigation.header[1].children.at(-1).to).toBe('/developer');
+    expect(navigation.header[1].children.at(-1).to).toBe('/qa-example');
 
     // pages.yaml: a page whose title, description and content are drafts, said so in a comment.
     const block = insertedBlock(before.pages, read(dir, 'spec/pages.yaml'));
     expect(block[0]).toBe(
-      '  # DRAFT (make page): the title, description and content of "developer-portal" are drafts, marked "DRAFT:"',
+      '  # DRAFT (make page): the title, description and content of "qa-example-page" are drafts, marked "DRAFT:"',
     );
-    expect(block).toContain('  developer-portal:');
-    const page = parse(read(dir, 'spec/pages.yaml')).pages['developer-portal'];
-    expect(page.title).toEqual({ 'en-US': 'DRAFT: Developer Portal', 'zh-CN': '草稿：Developer Portal（待翻译）' });
+    expect(block).toContain('  qa-example-page:');
+    const page = parse(read(dir, 'spec/pages.yaml')).pages['qa-example-page'];
+    expect(page.title).toEqual({ 'en-US': 'DRAFT: Qa Example Page', 'zh-CN': '草稿：Qa Example Page（待翻译）' });
     expect(page.description).toEqual({
-      'en-US': 'DRAFT: one sentence on what the Developer Portal page offers.',
-      'zh-CN': '草稿：用一句话介绍“Developer Portal”页面。',
+      'en-US': 'DRAFT: one sentence on what the Qa Example Page page offers.',
+      'zh-CN': '草稿：用一句话介绍“Qa Example Page”页面。',
     });
     expect(page.content).toEqual({
       intro: [
@@ -97,8 +98,8 @@ describe('make page', () => {
     });
 
     // The page module, from the blocks template.
-    const module = read(dir, 'site/src/pages/developer-portal.tsx');
-    expect(module).toContain("import { content } from '../generated/pages/developer-portal.gen';");
+    const module = read(dir, 'site/src/pages/qa-example-page.tsx');
+    expect(module).toContain("import { content } from '../generated/pages/qa-example-page.gen';");
     expect(module).toContain("import { Paragraphs } from '../templates/blocks';");
     expect(module).toContain('export function Component() {');
 
@@ -110,11 +111,11 @@ describe('make page', () => {
     const checked = await run(fs, { generate, check: true });
     expect(checked.report?.changed).toEqual([]);
     expect(checked.report?.extra).toEqual([]);
-    expect(read(dir, 'site/src/generated/routes.gen.ts')).toContain("'/developer'");
-    const words = read(dir, 'site/src/generated/pages/developer-portal.gen.ts');
-    expect(words).toContain("title: 'DRAFT: Developer Portal'");
-    expect(words).toContain("title: '草稿：Developer Portal（待翻译）'");
-    expect(read(dir, 'site/src/generated/navigation.gen.ts')).toContain("label: 'nav.developer-portal'");
+    expect(read(dir, 'site/src/generated/routes.gen.ts')).toContain("'/qa-example'");
+    const words = read(dir, 'site/src/generated/pages/qa-example-page.gen.ts');
+    expect(words).toContain("title: 'DRAFT: Qa Example Page'");
+    expect(words).toContain("title: '草稿：Qa Example Page（待翻译）'");
+    expect(read(dir, 'site/src/generated/navigation.gen.ts')).toContain("label: 'nav.qa-example-page'");
   });
 
   test('every template gives a page the generator accepts, in a footer group or in a menu without links', {
@@ -156,10 +157,48 @@ describe('make page', () => {
       const navigation = plan.files.find((file) => file.path === 'spec/navigation.yaml')?.content;
       if (nav === 'home')
         expect(navigation).toContain(
-          '    children:\n      - { id: draft-solution, to: /draft/solution, label: { en-US: "DRAFT: Draft Solution"',
+          '    children:\n      - id: draft-solution\n        to: /draft/solution\n        label: { en-US: "DRAFT: Draft Solution"',
         );
-      if (nav === 'footer-about') expect(navigation).toContain('- { id: footer-draft-case, to: /draft/case,');
+      if (nav === 'footer-about') expect(navigation).toContain('- id: footer-draft-case\n        to: /draft/case\n');
+      const module = plan.files.at(-1);
+      if (module) writeFileSync(join(fresh, module.path), module.content);
     }
+    // Each page module as written passes make test's lint step (Biome: format, imports in order, rules).
+    expectBiomeClean(
+      fresh,
+      cases.map(({ template }) => `site/src/pages/draft-${template}.tsx`),
+    );
+  });
+
+  test('with long names, the manifest files make page writes are as Biome (make test’s lint step) would write them', {
+    timeout: 60_000,
+    ...proves('GEN-ADD-PAGE'),
+  }, () => {
+    const fresh = copyProject('make-page-');
+    // A link too wide for one line (Biome's 120 columns, a Chinese character two) in a menu, a
+    // footer group and a menu without links; a long path in the route table.
+    const cases = [
+      { template: 'blocks', nav: 'solutions' },
+      { template: 'solution', nav: 'home' },
+      { template: 'case', nav: 'footer-about' },
+      { template: 'terminal', nav: 'core-competence' },
+    ];
+    // And one short enough for a line of its own.
+    expect(makePage(fresh, { ID: 'qa-a', ROUTE: '/qa-a', NAV: 'join-us' }).code).toBe(0);
+    for (const { template, nav } of cases) {
+      const id = `qa-${template}-page-with-a-name-long-enough-to-break-a-line`;
+      const made = makePage(fresh, { ID: id, ROUTE: `/${id}/and-a-long-path-below-it`, TEMPLATE: template, NAV: nav });
+      expect(made.err, template).toBe('');
+      expect(made.code, template).toBe(0);
+    }
+    const navigation = read(fresh, 'spec/navigation.yaml');
+    expect(navigation, 'a link written one key a line').toContain(
+      '      - id: qa-blocks-page-with-a-name-long-enough-to-break-a-line\n        to: /qa-blocks-page',
+    );
+    expect(navigation).toContain(
+      '      - { id: qa-a, to: /qa-a, label: { en-US: "DRAFT: Qa A", zh-CN: 草稿：Qa A（待翻译） } }\n',
+    );
+    expectBiomeClean(fresh, ['spec/routes.yaml', 'spec/pages.yaml', 'spec/navigation.yaml']);
   });
 });
 
@@ -186,23 +225,23 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     },
     {
       name: 'a path without its leading slash',
-      variables: { ID: 'developer-portal', ROUTE: 'developer' },
+      variables: { ID: 'qa-example-page', ROUTE: 'qa-example' },
       expected: () =>
-        'make page  ROUTE=developer  must start with "/"\n' +
-        '  hint: write ROUTE=/developer\n\n' +
+        'make page  ROUTE=qa-example  must start with "/"\n' +
+        '  hint: write ROUTE=/qa-example\n\n' +
         'make page: 1 problem; nothing was written\n',
     },
     {
       name: 'an id that is not kebab-case',
-      variables: { ID: 'DeveloperPortal', ROUTE: '/developer' },
+      variables: { ID: 'QaExamplePage', ROUTE: '/qa-example' },
       expected: () =>
-        'make page  ID=DeveloperPortal  must be kebab-case: lower-case words of letters and digits joined by "-"\n' +
-        '  hint: write ID=developer-portal\n\n' +
+        'make page  ID=QaExamplePage  must be kebab-case: lower-case words of letters and digits joined by "-"\n' +
+        '  hint: write ID=qa-example-page\n\n' +
         'make page: 1 problem; nothing was written\n',
     },
     {
       name: 'an unknown menu',
-      variables: { ID: 'developer-portal', ROUTE: '/developer', NAV: 'developers' },
+      variables: { ID: 'qa-example-page', ROUTE: '/qa-example', NAV: 'developers' },
       expected: () =>
         'make page  NAV=developers  is neither a header menu nor a footer group of spec/navigation.yaml\n' +
         '  hint: choose one of: home, solutions, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
@@ -210,7 +249,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     },
     {
       name: 'an unknown template',
-      variables: { ID: 'developer-portal', ROUTE: '/developer', TEMPLATE: 'gallery' },
+      variables: { ID: 'qa-example-page', ROUTE: '/qa-example', TEMPLATE: 'gallery' },
       expected: () =>
         'make page  TEMPLATE=gallery  is not a page template\n' +
         '  hint: choose one of: blocks, solution, case, terminal\n\n' +
@@ -263,7 +302,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     const original = readFileSync(routes, 'utf8');
     writeFileSync(routes, original.replace('keepAlive: true', 'keepAliv: true'));
     const was = snapshot(dir);
-    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer' });
+    const refused = makePage(dir, { ID: 'qa-example-page', ROUTE: '/qa-example' });
     writeFileSync(routes, original);
     expect(refused.code).toBe(2);
     expect(refused.err).toContain(`${position(dir, 'spec/routes.yaml', 'keepAlive: true')}  routes[0].keepAliv`);
@@ -271,7 +310,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
       /\n\nmake page {2}spec\/ {2}the manifest has errors, shown above\n {2}hint: fix them first \(`make generate` shows them too\), then add the page\n\nmake page: 1 problem; nothing was written\n$/,
     );
     expect(snapshot(dir).get(join(dir, 'spec/pages.yaml'))).toBe(was.get(join(dir, 'spec/pages.yaml')));
-    expect(existsSync(join(dir, 'site/src/pages/developer-portal.tsx'))).toBe(false);
+    expect(existsSync(join(dir, 'site/src/pages/qa-example-page.tsx'))).toBe(false);
   });
 
   test('a menu whose links are written inline', proves('GEN-ERROR-POSITIONS'), () => {
@@ -279,7 +318,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     const original = readFileSync(navigation, 'utf8');
     writeFileSync(navigation, original.replace('    to: /home\n', '    to: /home\n    children: []\n'));
     const was = snapshot(dir);
-    const refused = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'home' });
+    const refused = makePage(dir, { ID: 'qa-example-page', ROUTE: '/qa-example', NAV: 'home' });
     const where = position(dir, 'spec/navigation.yaml', '[]');
     writeFileSync(navigation, original);
     expect(refused.err).toBe(
@@ -311,12 +350,12 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     const script = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/page.ts')], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, ID: 'developer-portal', ROUTE: 'developer', NAV: '', TEMPLATE: '' },
+      env: { ...process.env, ID: 'qa-example-page', ROUTE: 'qa-example', NAV: '', TEMPLATE: '' },
     });
     expect(script.stderr).toBe(
-      'make page  ROUTE=developer  must start with "/"\n  hint: write ROUTE=/developer\n\nmake page: 1 problem; nothing was written\n',
+      'make page  ROUTE=qa-example  must start with "/"\n  hint: write ROUTE=/qa-example\n\nmake page: 1 problem; nothing was written\n',
     );
     expect(script.status).toBe(2);
-    expect(existsSync(join(dir, 'site/src/pages/developer-portal.tsx'))).toBe(false);
+    expect(existsSync(join(dir, 'site/src/pages/qa-example-page.tsx'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // What the tests of the commands that edit a scratch copy of the project share (`make page`,
-// `make move-route`): what a command printed, and the files a refused command must leave as they were.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+// `make move-route`, the draft checks): running make page, what a command printed, positions in a
+// copy's files, and the files a refused command must leave as they were.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageCommand } from '../../generator/page.ts';
 import { ROOT } from './project-fs.ts';
 
 const copies: string[] = [];
@@ -59,4 +61,29 @@ export function snapshot(dir: string, folders: readonly string[]): Map<string, s
         files.set(path, readFileSync(path, 'utf8'));
       }
   return files;
+}
+
+/** `make page` with these make variables in `dir`: its exit code and what it printed. */
+export function makePage(dir: string, variables: Record<string, string>) {
+  const { io, written } = capture();
+  return { code: pageCommand(variables, dir, io), ...written };
+}
+
+/** `file:line:col` of the first occurrence of `text` in the file, found by reading it. */
+export function position(dir: string, file: string, text: string): string {
+  const lines = read(dir, file).split('\n');
+  const line = lines.findIndex((candidate) => candidate.includes(text));
+  if (line < 0) throw new Error(`${text} is not in ${file}`);
+  return `${file}:${line + 1}:${(lines[line] ?? '').indexOf(text) + 1}`;
+}
+
+/**
+ * The copy's draft texts as written: make page's marks taken off (what a writer does when the
+ * words are done), in every file of the manifest.
+ */
+export function writeTheDrafts(dir: string): void {
+  for (const name of readdirSync(join(dir, 'spec')).filter((file) => file.endsWith('.yaml'))) {
+    const file = `spec/${name}`;
+    writeFileSync(join(dir, file), read(dir, file).replaceAll('DRAFT: ', '').replaceAll('草稿：', ''));
+  }
 }

@@ -5,7 +5,7 @@
 // by hand so that a change of the site's text or figures fails a test until this file agrees.
 // The pages' paths and headings are in routes.ts, the job list's departments and columns in forms.ts.
 
-import { type Both, headingsOf, isSpecPath, type SpecPath } from './routes';
+import { type Both, headingsOf, isSpecPath, type Locale, type SpecPath, staticPathOf } from './routes';
 
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
@@ -452,8 +452,8 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
 ];
 
 /**
- * Whether a hash route (`/path?query`) leads to a page: a path of §2, and for an article one of
- * §1's four (the crawl's "every internal link resolves", in every engine).
+ * Whether a hash route (`/path?query`) leads to a page of §2: a path of §2, and for an article one
+ * of §1's four.
  */
 function resolvesHashRoute(hashRoute: string): boolean {
   const [path = '', query = ''] = hashRoute.split('?');
@@ -463,24 +463,38 @@ function resolvesHashRoute(hashRoute: string): boolean {
 }
 
 /**
- * The links of a page that lead nowhere: a hash route of no page (resolvesHashRoute), or a file of
- * the site that does not answer 2xx (`statusOf` asks the site with the engine's own client). Links
- * to other origins are not the site's to resolve.
+/**
+ * The links of a page that lead nowhere (the crawl's "every internal link resolves", in every
+ * engine). A hash route of §2's paths: as resolvesHashRoute says. A hash route §2 does not name: a
+ * page added since (`make page`, decision 025) when the site serves its static page, which the
+ * build writes for each route of the site's table and no other. Any other address of the site:
+ * when it answers 2xx. `statusOf` asks the site with the engine's own client; links to other
+ * origins are not the site's to resolve.
  */
 export async function linksLeadingNowhere(
   hrefs: readonly string[],
   origin: string,
+  locale: Locale,
   statusOf: (path: string) => Promise<number>,
 ): Promise<string[]> {
+  const answers = async (path: string) => {
+    const status = await statusOf(path);
+    return status >= 200 && status <= 299 ? undefined : status;
+  };
   const unresolved: string[] = [];
   for (const href of new Set(hrefs)) {
     const url = new URL(href);
     if (url.origin !== origin) continue;
     if (url.pathname === '/' && url.hash.startsWith('#/')) {
-      if (!resolvesHashRoute(url.hash.slice(1))) unresolved.push(href);
+      const hashRoute = url.hash.slice(1);
+      const [path = ''] = hashRoute.split('?');
+      const leads = isSpecPath(path)
+        ? resolvesHashRoute(hashRoute)
+        : path.startsWith('/') && (await answers(staticPathOf(locale, path))) === undefined;
+      if (!leads) unresolved.push(href);
     } else {
-      const status = await statusOf(url.pathname);
-      if (status < 200 || status > 299) unresolved.push(`${href} ${status}`);
+      const status = await answers(url.pathname);
+      if (status !== undefined) unresolved.push(`${href} ${status}`);
     }
   }
   return unresolved;

@@ -271,6 +271,21 @@ export function moduleOf(path: SpecPath): string {
   return routeOf(path).module;
 }
 
+/**
+ * Decision 029: the static page of a route is at /<locale><path>/ (`/en-US/city/`), for §2's paths
+ * and for any page added since (`make page`, decision 025).
+ */
+export function staticPathOf(locale: Locale, path: string): string {
+  return `/${locale}${path}/`;
+}
+
+/**
+ * Decisions 025 and 035: `make page` writes each text of a new page as a draft that starts with
+ * one of these marks. A page that shows one is a draft page: its static pages are noindex and
+ * the sitemap leaves them out.
+ */
+export const DRAFT_MARKS: readonly string[] = ['DRAFT:', '草稿：'];
+
 /** Whether `path` is one of §2's paths. */
 export function isSpecPath(path: string): path is SpecPath {
   return SPEC_ROUTES.some((route) => route.path === path);

@@ -3,24 +3,28 @@
 import { describe, expect, test } from 'vitest';
 import { staticAddress, staticRouteOf } from '../../site/src/shared/static-address';
 import { proves } from '../conformance/proves';
+import { SPEC_PATHS } from '../oracle/routes';
+
+/** The route table of a site with §2's paths and pages added since (`make page`, decision 025). */
+const ROUTES: readonly string[] = [...SPEC_PATHS, '/smart-port', '/port2', '/draft/solution'];
 
 describe('static addresses', () => {
   test('a route page is a folder per language', proves('DECISION-STATIC-PAGES'), () => {
     expect(staticAddress('en-US', '/city')).toBe('/en-US/city/');
-    expect(staticRouteOf('/zh-CN/city/')).toEqual({ locale: 'zh-CN', route: '/city' });
-    expect(staticRouteOf('/zh-CN/city')).toEqual({ locale: 'zh-CN', route: '/city' });
-    expect(staticRouteOf('/zh-CN/city/index.html')).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city/', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city/index.html', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
   });
 
   test('a news article is a folder of its own, below the route’s', proves('DECISION-STATIC-ARTICLES'), () => {
     expect(staticAddress('zh-CN', '/newsdetail?id=partner-programme-launch')).toBe(
       '/zh-CN/newsdetail/partner-programme-launch/',
     );
-    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/')).toEqual({
+    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/', ROUTES)).toEqual({
       locale: 'en-US',
       route: '/newsdetail?id=partner-programme-launch',
     });
-    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/index.html')).toEqual({
+    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/index.html', ROUTES)).toEqual({
       locale: 'en-US',
       route: '/newsdetail?id=partner-programme-launch',
     });
@@ -29,8 +33,28 @@ describe('static addresses', () => {
   test('no static page: another query, another language, not a page', proves('DECISION-STATIC-PAGES'), () => {
     expect(staticAddress('en-US', '/search?q=face')).toBeUndefined();
     expect(staticAddress('en-US', '/newsdetail?id=a&page=2')).toBeUndefined();
-    expect(staticRouteOf('/fr-FR/city/')).toBeUndefined();
-    expect(staticRouteOf('/')).toBeUndefined();
-    expect(staticRouteOf('/assets/share-x.png')).toBeUndefined();
+    expect(staticRouteOf('/fr-FR/city/', ROUTES)).toBeUndefined();
+    expect(staticRouteOf('/', ROUTES)).toBeUndefined();
+    expect(staticRouteOf('/assets/share-x.png', ROUTES)).toBeUndefined();
+    // An address of the form of a page whose route the site does not have.
+    expect(staticRouteOf('/en-US/cty/', ROUTES)).toBeUndefined();
   });
+
+  test(
+    'a page added since (make page) has its folder at any route path the generator allows: "-", digits, several segments',
+    proves('DECISION-STATIC-PAGES', 'GEN-ADD-PAGE'),
+    () => {
+      for (const route of ['/smart-port', '/port2', '/draft/solution']) {
+        const address = staticAddress('zh-CN', route);
+        expect(address, route).toBe(`/zh-CN${route}/`);
+        expect(staticRouteOf(address ?? '', ROUTES), route).toEqual({ locale: 'zh-CN', route });
+      }
+      // Below a route, a folder that is no route of its own is an article of that route.
+      expect(staticRouteOf('/en-US/draft/solution/', ['/draft'])).toEqual({
+        locale: 'en-US',
+        route: '/draft?id=solution',
+      });
+      expect(staticAddress('en-US', '/draft?id=solution')).toBe('/en-US/draft/solution/');
+    },
+  );
 });

@@ -232,16 +232,21 @@ function figuresOf(path: SpecPath): { clauses: ClauseId[]; rows: SpecRow[] } {
 
 const nonEmpty = (texts: readonly string[]) => texts.length > 0 && texts.every((text) => text !== '');
 
-/** Scrolls main to its end until no place held for deferred content is left (the home page's lower sections). */
+/**
+ * Scrolls down to each place held for deferred content until none is left (the home page's lower
+ * sections): the first place still held into the window, as a visitor scrolling down reaches it
+ * (the end of the page may lie past one, as tests/browser/site.ts revealAll says).
+ */
 async function revealAll(): Promise<void> {
   await waitFor(
     driver(),
     () =>
       driver().executeScript(() => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
+        const held = [...document.querySelectorAll('.near-viewport, .latest-news-pending')].filter(
           (place) => place.getClientRects().length > 0,
-        ).length;
+        );
+        held[0]?.scrollIntoView({ block: 'center' });
+        return held.length;
       }) as Promise<number>,
     (left) => left === 0,
     'every deferred section rendered',
@@ -330,7 +335,10 @@ for (const locale of LOCALES) {
           ]),
         )) as [string, string][];
         expect(SECTORS).toHaveLength(7);
-        expect(sectors).toEqual(SECTORS.map((sector) => [sector.name[locale], `#${sector.path}`]));
+        // §1's seven, in its order; a page added to the Solutions menu since (`make page
+        // NAV=solutions`, decision 025) may be listed too.
+        const isSector = ([, href]: [string, string]) => SECTORS.some((sector) => `#${sector.path}` === href);
+        expect(sectors.filter(isSector)).toEqual(SECTORS.map((sector) => [sector.name[locale], `#${sector.path}`]));
         const logos = await driver().executeScript(
           () => document.querySelectorAll('main .logos [role="img"], main .logos img').length,
         );

@@ -30,6 +30,8 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   // The served files themselves (status, headers, head, first bytes, share image): read with an
   // HTTP client beside the browser in tests/browser/; WebDriver shows a page, not its response.
   'DECISION-STATIC-HEAD': 'request-events',
+  // noindex on a draft's static page, and the sitemap without it (decision 035).
+  'DECISION-DRAFT-PAGES': 'request-events',
   'DECISION-STATIC-SERVING': 'request-events',
   'DECISION-STATIC-FIRST-BYTES': 'request-events',
   'DECISION-STATIC-SHARE-IMAGE': 'request-events',

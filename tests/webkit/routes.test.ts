@@ -8,7 +8,16 @@ import type { ClauseId } from '../generated/clauses.gen';
 import { clauses } from '../generated/clauses.gen.ts';
 import { CONSTANTS } from '../oracle/constants';
 import { linksLeadingNowhere } from '../oracle/content';
-import { headingOf, LOCALES, MAIN_MENUS, ROOT, SPEC_PATH_COUNT, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import {
+  headingOf,
+  LOCALES,
+  type Locale,
+  MAIN_MENUS,
+  ROOT,
+  SPEC_PATH_COUNT,
+  SPEC_PATHS,
+  type SpecPath,
+} from '../oracle/routes';
 import {
   addressOf,
   clickNamed,
@@ -40,12 +49,12 @@ test('the oracle holds §2’s 38 paths, each once', () => {
 });
 
 /** The page's links that lead nowhere: a hash route of no page, or a file of the site that is not there. */
-async function unresolvedLinks(): Promise<string[]> {
+async function unresolvedLinks(locale: Locale): Promise<string[]> {
   const origin = new URL(siteUrl()).origin;
   const hrefs = (await driver().executeScript(() =>
     [...document.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href),
   )) as string[];
-  return linksLeadingNowhere(hrefs, origin, async (path) => {
+  return linksLeadingNowhere(hrefs, origin, locale, async (path) => {
     const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(30_000) });
     await response.body?.cancel();
     return response.status;
@@ -94,7 +103,7 @@ for (const locale of LOCALES) {
           })) as string[];
           expect(found, 'text of the other language').toEqual([]);
           expect(await signIn(), 'sign-in').toEqual([]);
-          expect(await unresolvedLinks(), 'internal links that lead nowhere').toEqual([]);
+          expect(await unresolvedLinks(locale), 'internal links that lead nowhere').toEqual([]);
           expect(await pageErrors(driver())).toEqual([]);
         },
       );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { appConfig, localeConfig } from '../generated/config.gen';
 import type { Locale } from '../generated/messages.gen';
-import { pageRoutes } from '../generated/routes.gen';
+import { pageRoutes, routePaths } from '../generated/routes.gen';
 import { atRootAddress, landsOnPrerenderedHome } from '../shared/landing';
 import { type StaticRoute, staticRouteOf } from '../shared/static-address';
 
@@ -30,7 +30,7 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
     atRootAddress(pathname) && landsOnPrerenderedHome(hash, visitor)
       ? { locale: visitor, route: appConfig.dashboard }
       : undefined;
-  const page = landing ?? staticRouteOf(pathname);
+  const page = landing ?? staticRouteOf(pathname, routePaths);
   if (!page) {
     start.open(visitor);
     return;
@@ -84,7 +84,7 @@ function continueAtHashRoute(page: StaticRoute, win: Window, remember: boolean):
 function restoreHashLinks(container: HTMLElement, page: StaticRoute): void {
   const prefix = `/${page.locale}/`;
   for (const link of container.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
-    const target = staticRouteOf(link.getAttribute('href') ?? '');
+    const target = staticRouteOf(link.getAttribute('href') ?? '', routePaths);
     if (target) link.setAttribute('href', `#${target.route}`);
   }
 }

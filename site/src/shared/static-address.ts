@@ -14,20 +14,35 @@ export interface StaticRoute {
 }
 
 /**
+ * A route path as the generator allows it (generator/checks/paths.ts): one or more segments of
+ * lower-case letters and digits, words joined by "-" (`/city`, `/smart-port`, `/draft/solution`).
+ */
+const ROUTE_PATH = '(?:/[a-z0-9]+(?:-[a-z0-9]+)*)+';
+const ROUTE = new RegExp(String.raw`^(${ROUTE_PATH})(?:\?id=([a-z0-9-]+))?$`);
+const ADDRESS = new RegExp(String.raw`^/([a-zA-Z-]+)(${ROUTE_PATH})(?:/|/index\.html)?$`);
+
+/**
  * The static address of a hash route: `/city` → `/en-US/city/`. A query of one `id` (a news
  * article, `#/newsdetail?id=…`, decision 012) is a folder of its own: `/en-US/newsdetail/<id>/`.
  * Undefined for any other query: such a route has no static page.
  */
 export function staticAddress(locale: Locale, route: string): string | undefined {
-  const match = /^(\/[a-z]+)(?:\?id=([a-z0-9-]+))?$/.exec(route);
+  const match = ROUTE.exec(route);
   if (!match?.[1]) return undefined;
   return `/${locale}${match[1]}/${match[2] ? `${match[2]}/` : ''}`;
 }
 
-/** The page at a static address (`/en-US/city/`, `/en-US/newsdetail/<id>/`), if `pathname` is one. */
-export function staticRouteOf(pathname: string): StaticRoute | undefined {
-  const match = /^\/([a-zA-Z-]+)(\/[a-z]+)(?:\/([a-z0-9-]+))?(?:\/|\/index\.html)?$/.exec(pathname);
+/**
+ * The page at a static address (`/en-US/city/`, `/en-US/newsdetail/<id>/`), if `pathname` is one:
+ * one of `routes` (the route table's paths), or an article in the folder below its route's.
+ */
+export function staticRouteOf(pathname: string, routes: readonly string[]): StaticRoute | undefined {
+  const match = ADDRESS.exec(pathname);
   const locale = localeConfig.available.find((candidate) => candidate === match?.[1]);
-  if (!match?.[2] || !locale) return undefined;
-  return { locale, route: match[3] ? `${match[2]}?id=${match[3]}` : match[2] };
+  const path = match?.[2];
+  if (!path || !locale) return undefined;
+  if (routes.includes(path)) return { locale, route: path };
+  const cut = path.lastIndexOf('/');
+  const [route, id] = [path.slice(0, cut), path.slice(cut + 1)];
+  return cut > 0 && routes.includes(route) ? { locale, route: `${route}?id=${id}` } : undefined;
 }
