@@ -2,7 +2,7 @@ import type { FileSystem } from './file-system.ts';
 import type { Issue } from './issues.ts';
 import { DECISIONS_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
 import { printable } from './load/text.ts';
-import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
+import { type LoadedManifest, type LoadResult, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
 import { OWNED_FOLDERS, type WriteReport, writeFiles } from './write.ts';
@@ -63,17 +63,26 @@ export function readDecisionFiles(fs: FileSystem): Set<string> {
   );
 }
 
-/** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
-export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
-  const sources = readSources(fs);
-  const texts = new Map(sources.map((source) => [source.file, printable(source.text)]));
-  const result = loadManifest(sources, {
+function load(fs: FileSystem, sources: readonly ManifestSource[]): LoadResult {
+  return loadManifest(sources, {
     pageModules: readPageModules(fs),
     pagesWithoutComponent: readPagesWithoutComponent(fs),
     decisionFiles: readDecisionFiles(fs),
     specDir: SPEC_DIR,
   });
-  const schemas = generateSchemas(SPEC_DIR);
+}
+
+/** The editor schemas (`spec/schema/*.schema.json`) for the manifest's languages, as `make generate` writes them. */
+export function editorSchemas(fs: FileSystem): VirtualFile[] {
+  return generateSchemas(SPEC_DIR, load(fs, readSources(fs)).locales);
+}
+
+/** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
+export async function run(fs: FileSystem, options: { generate: Generate; check?: boolean }): Promise<RunResult> {
+  const sources = readSources(fs);
+  const texts = new Map(sources.map((source) => [source.file, printable(source.text)]));
+  const result = load(fs, sources);
+  const schemas = generateSchemas(SPEC_DIR, result.locales);
   if (!result.ok) {
     // Editors still get current schemas while the manifest is being fixed.
     if (!options.check) writeFiles(schemas, { fs, owned: [] });

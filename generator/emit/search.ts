@@ -1,7 +1,8 @@
 // The keyword search index (§2 "a keyword search box"): one module per language, holding each
 // searchable page's path, title and text. The site imports a language's module only when the
 // visitor first searches, so the index costs the first view nothing.
-import { type ContentValue, LOCALES, type Locale, type Manifest } from '../manifest/schema.ts';
+import type { ContentValue, Locale, Manifest } from '../manifest/schema.ts';
+import { textIn } from './catalogue.ts';
 import { LINK_FIELD, type Projected, project } from './content.ts';
 import { type Literal, literal } from './literal.ts';
 import { exportedConst, type Statement, typeImport } from './source.ts';
@@ -27,20 +28,23 @@ function entriesFor(manifest: Manifest, locale: Locale): Literal[] {
   return firstRegistrations.flatMap((route) => {
     const page = manifest.pages.pages[route.page];
     if (!page?.searchable) return [];
-    const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) => texts(project(value, locale)));
+    const { available } = manifest.app.locales;
+    const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) =>
+      texts(project(value, locale, available)),
+    );
     return [
       {
         path: route.path,
-        title: page.title[locale],
+        title: textIn(page.title, locale),
         // One line per text, so a snippet never runs from one text into the next.
-        text: [page.description[locale], ...content].join('\n'),
+        text: [textIn(page.description, locale), ...content].join('\n'),
       },
     ];
   });
 }
 
 export function searchIndexModules(manifest: Manifest): [string, Statement[]][] {
-  return LOCALES.map((locale) => [
+  return manifest.app.locales.available.map((locale) => [
     `search-${locale}.gen.ts`,
     [
       typeImport('../../search/types', ['SearchEntry']),

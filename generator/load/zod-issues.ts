@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
-import { LOCALES } from '../manifest/schema.ts';
+import type { Locale } from '../manifest/schema.ts';
 import { commaCut, type DataPath, formatPath, locate, type ParsedSource, type Position } from '../positions.ts';
 import { descriptionAt, knownKeysAt } from '../schema-walk.ts';
 
@@ -26,8 +26,24 @@ function commaIssue(source: ParsedSource, path: DataPath): Issue | undefined {
   );
 }
 
-/** Translates zod's issues on one file into the catalogue's, each at its node. */
-export function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: z.core.$ZodType): Issue[] {
+/** Whether zod's issue is a visible string lacking one of the manifest's languages. */
+export function isMissingTranslation(zodIssue: z.core.$ZodIssue, locales: readonly Locale[]): boolean {
+  const last = zodIssue.path.at(-1);
+  return (
+    zodIssue.code === 'invalid_type' &&
+    zodIssue.input === undefined &&
+    typeof last === 'string' &&
+    locales.includes(last)
+  );
+}
+
+/** Translates zod's issues on one file into the catalogue's, each at its node; `locales`: the manifest's languages. */
+export function fromZodIssue(
+  zodIssue: z.core.$ZodIssue,
+  source: ParsedSource,
+  schema: z.core.$ZodType,
+  locales: readonly Locale[],
+): Issue[] {
   const path: DataPath = zodIssue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
   const issue = <C extends IssueCode>(code: C, args: IssueArgs<C>, where: DataPath, position: Position): Issue =>
     makeIssue(code, args, { file: source.file, ...position, path: formatPath(where) });
@@ -44,10 +60,10 @@ export function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, s
     case 'invalid_type': {
       const missing = zodIssue.input === undefined;
       const last = path.at(-1);
-      if (missing && typeof last === 'string' && (LOCALES as readonly string[]).includes(last)) {
+      if (isMissingTranslation(zodIssue, locales)) {
         const owner = path.slice(0, -1);
-        const present = LOCALES.filter((locale) => locale !== last);
-        return [issue('missing-translation', { locale: last, present }, owner, locate(source, owner, 'key'))];
+        const present = locales.filter((locale) => locale !== last);
+        return [issue('missing-translation', { locale: String(last), present }, owner, locate(source, owner, 'key'))];
       }
       if (path.length === 0 && (zodIssue.input === undefined || zodIssue.input === null)) {
         return [issue('file-empty', { keys: knownKeysAt(schema, []) }, [], { line: 1, column: 1, length: 1 })];
@@ -100,7 +116,12 @@ export function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, s
       if (shaped.length > 0) {
         return shaped.flatMap((alternative) =>
           alternative.flatMap((inner) =>
-            fromZodIssue({ ...inner, path: [...zodIssue.path, ...inner.path] } as z.core.$ZodIssue, source, schema),
+            fromZodIssue(
+              { ...inner, path: [...zodIssue.path, ...inner.path] } as z.core.$ZodIssue,
+              source,
+              schema,
+              locales,
+            ),
           ),
         );
       }

@@ -94,6 +94,7 @@ export type ClauseId =
   | 'ERR-RESPONSE-LOG'
   | 'FORM-APPLY-FIELDS'
   | 'FORM-PARTNER-FIELDS'
+  | 'GEN-ADD-LANGUAGE'
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
   | 'GEN-DETERMINISTIC'
@@ -1309,7 +1310,7 @@ export const clauses: readonly Clause[] = [
     id: 'GEN-MISSING-TRANSLATION',
     section: 'T',
     kind: 'behaviour',
-    text: 'Every visible string exists in both en-US and zh-CN; a missing translation is a generator error with its position.',
+    text: 'Every visible string exists in every language of the manifest; a missing translation is a generator error with its position.',
   },
   {
     id: 'GEN-NEVER-THROWS',
@@ -1340,6 +1341,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'developers edit spec/, regenerate, and get errors at file:line:col, root cause first (issue 14: every problem in one run; a mistake\'s consequences not reported again)',
+  },
+  {
+    id: 'GEN-ADD-LANGUAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Adding a language is: add its BCP 47 tag to the list, then fill what the generator lists. The first run names every missing string of the new language, each at its file:line:col, in one run (and, with more than a screenful, a summary by file) (issue 29).',
   },
   {
     id: 'GEN-ADD-PAGE',

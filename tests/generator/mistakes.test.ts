@@ -108,7 +108,8 @@ describe('every problem in one run, the root cause first', () => {
         'warning checks-skipped spec/app.yaml:15:14',
       ]);
       expect(result.issues[1]?.message).toBe(
-        '2 checks across files did not run because app.yaml has errors: dashboard, languages',
+        // Without app.yaml's list of languages, no text can be checked for completeness either.
+        '4 checks across files did not run because app.yaml has errors: dashboard, languages, messages, page content',
       );
     },
   );

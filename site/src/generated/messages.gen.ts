@@ -1,7 +1,7 @@
 // This file is generated from spec/*.yaml by `make generate`. Do not edit it:
 // edit the manifest and run `make generate` (`make check` fails while it is stale).
 
-/** An interface language. */
+/** An interface language: a tag of app.yaml's `locales.available`. */
 export type Locale =
   | 'en-US'
   | 'zh-CN';
