@@ -185,6 +185,7 @@ export type ClauseId =
   | 'SEC-HEADERS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
+  | 'SITE-LANGUAGE-MENU'
   | 'SITE-LAYERS'
   | 'SITE-SINGLE-PAGE'
   | 'TRIAL-ACCESSIBLE'
@@ -1347,6 +1348,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Adding a language is: add its BCP 47 tag to the list, then fill what the generator lists. The first run names every missing string of the new language, each at its file:line:col, in one run (and, with more than a screenful, a summary by file) (issue 29).',
+  },
+  {
+    id: 'SITE-LANGUAGE-MENU',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… the site offers the language (a language menu once there are more than two, each language named in its own words) … (issue 29)',
   },
   {
     id: 'GEN-ADD-PAGE',

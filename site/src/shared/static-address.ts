@@ -26,7 +26,7 @@ export function staticAddress(locale: Locale, route: string): string | undefined
 
 /** The page at a static address (`/en-US/city/`, `/en-US/newsdetail/<id>/`), if `pathname` is one. */
 export function staticRouteOf(pathname: string): StaticRoute | undefined {
-  const match = /^\/([a-zA-Z-]+)(\/[a-z]+)(?:\/([a-z0-9-]+))?(?:\/|\/index\.html)?$/.exec(pathname);
+  const match = /^\/([a-zA-Z0-9-]+)(\/[a-z]+)(?:\/([a-z0-9-]+))?(?:\/|\/index\.html)?$/.exec(pathname);
   const locale = localeConfig.available.find((candidate) => candidate === match?.[1]);
   if (!match?.[2] || !locale) return undefined;
   return { locale, route: match[3] ? `${match[2]}?id=${match[3]}` : match[2] };

@@ -1,0 +1,19 @@
+// Switching the language as a visitor does, however many languages the site has (decision 033):
+// with two, the header's one button; with more, the language menu's entry.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { LANGUAGE_MENU, LOCALES, type Locale, SWITCH_TO } from '../oracle/routes';
+
+/** The language menu's button, in any of the oracle's languages ("Language: English"). */
+export const LANGUAGE_MENU_NAME = new RegExp(`^(${LOCALES.map((locale) => LANGUAGE_MENU[locale]).join('|')}): `);
+
+/** Clicks the control that switches to `target`, opening the language menu first if there is one. */
+export async function chooseLanguage(user: UserEvent, target: Locale): Promise<void> {
+  // Whichever the header shows: the switch to `target` itself, or the menu that holds it.
+  const control = await screen.findByRole('button', {
+    name: (name) => name === SWITCH_TO[target] || LANGUAGE_MENU_NAME.test(name),
+  });
+  await user.click(control);
+  if (control.getAttribute('aria-expanded') === 'true')
+    await user.click(await screen.findByRole('button', { name: SWITCH_TO[target] }));
+}
