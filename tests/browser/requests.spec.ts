@@ -16,7 +16,15 @@ import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
-import { collectErrors, expectHeading, fillField, recordTraffic, storeLocale, unexpectedTraffic } from './site';
+import {
+  chooseLanguage,
+  collectErrors,
+  expectHeading,
+  fillField,
+  recordTraffic,
+  storeLocale,
+  unexpectedTraffic,
+} from './site';
 
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
@@ -274,7 +282,7 @@ test.describe('the job list against the mock API', () => {
       }
       // In Chinese, the same cells in Chinese, with no new request.
       const asked = calls.length;
-      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      await chooseLanguage(page, 'zh-CN');
       const last = JOB_DEPARTMENTS[JOB_DEPARTMENTS.length - 1];
       if (!last) throw new Error('no department');
       await expect(
@@ -322,7 +330,7 @@ test.describe('the job list against the mock API', () => {
         counts.some((count) => count > 1),
         'a department with several posts shows the plural',
       ).toBe(true);
-      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      await chooseLanguage(page, 'zh-CN');
       const last = counts.at(-1) ?? 0;
       await expect(page.getByText(`共 ${last} 个职位`, { exact: true })).toBeVisible();
     },
@@ -366,7 +374,7 @@ test.describe('the only traffic is the site’s own chunks and files (every page
     // What the page loads as it opens has loaded: from here, what the switch brings.
     await traffic.settled();
     const before = traffic.requests.length;
-    await page.getByRole('button', { name: '切换到简体中文' }).click();
+    await chooseLanguage(page, 'zh-CN');
     await expectHeading(page, headingOf('/home', 'zh-CN'));
     await traffic.settled();
     const requests = traffic.requests.slice(before);

@@ -16,16 +16,25 @@ import { type APIRequestContext, expect, holdNextRequest, type Page, test } from
 import { proves } from './proves';
 import { appRunning, collectErrors, foreignText, recordLayoutShifts, recordTraffic } from './site';
 
-// The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
+// The static pages of decision 029: every route of §2 in each language at /<locale>/<path>/,
 // read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
 // over by the app. The addresses, headings and titles are the oracle's; nothing is read from the
-// manifest or the build.
+// manifest. Which languages the build has besides the specification's two (decision 033) is read
+// from the built pages' hreflang alternates.
 
-/** Decision 029: a page's static address, as a path. */
-const staticPath = (locale: Locale, path: SpecPath) => `/${locale}${path}/`;
-const OTHER: Record<Locale, Locale> = { 'en-US': 'zh-CN', 'zh-CN': 'en-US' };
+/** Decision 029: a page's static address, as a path (`language`: any language of the build). */
+const staticPath = (language: string, path: SpecPath) => `/${language}${path}/`;
 /** Decision 029: a news article's static page, as a path. */
-const articlePath = (locale: Locale, article: NewsArticle) => `/${locale}/newsdetail/${article.id}/`;
+const articlePath = (language: string, article: NewsArticle) => `/${language}/newsdetail/${article.id}/`;
+
+/** The languages a page's alternates name, x-default aside: the build's, the specification's two among them. */
+function languagesOf(links: Record<string, string>, where: string): string[] {
+  const languages = Object.keys(links).filter((hreflang) => hreflang !== 'x-default');
+  expect(languages, `${where}: the alternates name the specification's languages`).toEqual(
+    expect.arrayContaining([...LOCALES]),
+  );
+  return languages;
+}
 
 /** The values of `<link rel="alternate" hreflang>` in a page's head, by hreflang. */
 function alternates(html: string): Record<string, string> {
@@ -41,7 +50,7 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const decode = (text: string) =>
   text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
-async function fetchPage(request: APIRequestContext, locale: Locale, path: SpecPath) {
+async function fetchPage(request: APIRequestContext, locale: string, path: SpecPath) {
   const response = await request.get(staticPath(locale, path), { maxRedirects: 0 });
   expect(response.status(), `${staticPath(locale, path)} is served`).toBe(200);
   return { html: await response.text(), headers: response.headers() };
@@ -102,18 +111,22 @@ test.describe('static pages (decision 029)', () => {
           const description = attribute(html, /<meta name="description" content="([^"]*)" \/>/) ?? '';
           expect(description.length, `${where} has a description`).toBeGreaterThan(0);
 
-          // The canonical address is the page's own; the alternates name both languages and
-          // x-default (English, §9's default), the same on both pages of a pair.
+          // The canonical address is the page's own; the alternates name every language of the
+          // build, each at its own address, and x-default (English, §9's default), the same on
+          // every page of the set.
           const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
           expect(canonical.pathname, where).toBe(where);
           origins.add(canonical.origin);
           const links = alternates(html);
-          expect(Object.keys(links).sort(), where).toEqual(['en-US', 'x-default', 'zh-CN']);
+          const languages = languagesOf(links, where);
           expect(new URL(links[locale] ?? '').href, where).toBe(canonical.href);
-          expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(staticPath(OTHER[locale], path));
+          for (const language of languages)
+            expect(new URL(links[language] ?? '').pathname, where).toBe(staticPath(language, path));
           expect(new URL(links['x-default'] ?? '').pathname, where).toBe(staticPath('en-US', path));
-          const other = await fetchPage(request, OTHER[locale], path);
-          expect(alternates(other.html), `${where} and its other language name the same alternates`).toEqual(links);
+          for (const language of languages.filter((other) => other !== locale)) {
+            const other = await fetchPage(request, language, path);
+            expect(alternates(other.html), `${where} and its ${language} page name the same alternates`).toEqual(links);
+          }
 
           // Open Graph and the Twitter card repeat the page's title and description.
           expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)" \/>/) ?? ''), where).toBe(
@@ -153,28 +166,31 @@ test.describe('static pages (decision 029)', () => {
   }
 
   test(
-    'sitemap.xml lists the 76 pages of the routes and the 8 of the articles, each with its alternates; robots.txt names it',
+    'sitemap.xml lists the pages of the routes and of the articles in every language, each with its alternates; robots.txt names it',
     proves('DECISION-STATIC-HEAD', 'DECISION-STATIC-ARTICLES'),
     async ({ request }) => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
       const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
       const listed = entries.map((entry) => new URL(entry[1] ?? '').pathname).sort();
-      const routePages = LOCALES.flatMap((locale) => SPEC_PATHS.map((path) => staticPath(locale, path)));
-      const articlePages = LOCALES.flatMap((locale) => NEWS_ARTICLES.map((article) => articlePath(locale, article)));
-      expect(routePages).toHaveLength(76);
-      expect(articlePages).toHaveLength(8);
-      expect(listed).toHaveLength(84);
-      expect(listed).toEqual([...routePages, ...articlePages].sort());
-      for (const entry of entries) {
-        const links = [...(entry[2] ?? '').matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((link) => [
-          link[1],
+      const hreflangs = (entry: readonly (string | undefined)[]) =>
+        [...(entry[2] ?? '').matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((link) => [
+          link[1] ?? '',
           new URL(link[2] ?? '').pathname,
         ]);
+      // The build's languages, as the first entry's alternates name them: §9's two among them.
+      const languages = languagesOf(Object.fromEntries(hreflangs(entries[0] ?? [])), 'sitemap.xml');
+      const routePages = languages.flatMap((language) => SPEC_PATHS.map((path) => staticPath(language, path)));
+      const articlePages = languages.flatMap((language) =>
+        NEWS_ARTICLES.map((article) => articlePath(language, article)),
+      );
+      expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
+      expect(NEWS_ARTICLES).toHaveLength(4);
+      expect(listed).toEqual([...routePages, ...articlePages].sort());
+      for (const entry of entries) {
         // The same page in each language: the address with the other locale tag.
-        const inLocale = (locale: Locale) => new URL(entry[1] ?? '').pathname.replace(/^\/[\w-]+\//, `/${locale}/`);
-        expect(links).toEqual([
-          ['en-US', inLocale('en-US')],
-          ['zh-CN', inLocale('zh-CN')],
+        const inLocale = (language: string) => new URL(entry[1] ?? '').pathname.replace(/^\/[\w-]+\//, `/${language}/`);
+        expect(hreflangs(entry)).toEqual([
+          ...languages.map((language) => [language, inLocale(language)]),
           ['x-default', inLocale('en-US')],
         ]);
       }
@@ -368,12 +384,15 @@ test.describe('static pages (decision 029)', () => {
           const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
           expect(canonical.pathname, where).toBe(where);
           const links = alternates(html);
-          expect(Object.keys(links).sort(), where).toEqual(['en-US', 'x-default', 'zh-CN']);
+          const languages = languagesOf(links, where);
           expect(links[locale], where).toBe(canonical.href);
-          expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(articlePath(OTHER[locale], article));
+          for (const language of languages)
+            expect(new URL(links[language] ?? '').pathname, where).toBe(articlePath(language, article));
           expect(new URL(links['x-default'] ?? '').pathname, where).toBe(articlePath('en-US', article));
-          const other = await (await request.get(articlePath(OTHER[locale], article))).text();
-          expect(alternates(other), `${where} and its other language name the same alternates`).toEqual(links);
+          for (const language of languages.filter((other) => other !== locale)) {
+            const other = await (await request.get(articlePath(language, article))).text();
+            expect(alternates(other), `${where} and its ${language} page name the same alternates`).toEqual(links);
+          }
 
           expect(meta(html, 'og:type'), where).toBe('article');
           expect(meta(html, 'og:title'), where).toBe(headline);
@@ -544,7 +563,7 @@ test.describe('static pages (decision 029)', () => {
       proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER'),
       async ({ context, request }) => {
         // A different article in each language, each with one after it.
-        const index = locale === 'en-US' ? 1 : 2;
+        const index = LOCALES.indexOf(locale) + 1;
         const [article, next] = [NEWS_ARTICLES[index], NEWS_ARTICLES[index + 1]];
         if (!article || !next) throw new Error('the oracle has four articles');
         const where = articlePath(locale, article);

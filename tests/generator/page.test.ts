@@ -13,6 +13,7 @@ import { hasErrors } from '../../generator/issues.ts';
 import { pageCommand, planPage } from '../../generator/page.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
+import { appendLanguage, fillFromEnglish, generator, missingTexts } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 
 const copies: string[] = [];
@@ -85,7 +86,7 @@ describe('make page', () => {
     navigation: read(dir, 'spec/navigation.yaml'),
   };
 
-  test('adds the route, a link in a menu, draft words in both languages and a page module, and the generator accepts them', {
+  test('adds the route, a link in a menu, draft words in each language and a page module, and the generator accepts them', {
     timeout: 60_000,
     ...proves('GEN-ADD-PAGE'),
   }, async () => {
@@ -100,9 +101,12 @@ describe('make page', () => {
       '  - { path: /developer, page: developer-portal, name: developer }',
     ]);
     // navigation.yaml: the link ends the Solutions menu; its id names its label nav.developer-portal.
-    expect(insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'))).toEqual([
-      '      - { id: developer-portal, to: /developer, label: { en-US: "DRAFT: Developer Portal", zh-CN: 草稿：Developer Portal（待翻译） } }',
-    ]);
+    // (The drafts of the specification's two languages; a language the manifest adds follows them.)
+    const link = insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'));
+    expect(link).toHaveLength(1);
+    expect(link[0]).toMatch(
+      /^ {6}- \{ id: developer-portal, to: \/developer, label: \{ en-US: "DRAFT: Developer Portal", zh-CN: 草稿：Developer Portal（待翻译）(, [^}]+)? \} \}$/,
+    );
     const navigation = parse(read(dir, 'spec/navigation.yaml'));
     expect(navigation.header[1].id).toBe('solutions');
     expect(navigation.header[1].children.at(-1).to).toBe('/developer');
@@ -114,18 +118,19 @@ describe('make page', () => {
     );
     expect(block).toContain('  developer-portal:');
     const page = parse(read(dir, 'spec/pages.yaml')).pages['developer-portal'];
-    expect(page.title).toEqual({ 'en-US': 'DRAFT: Developer Portal', 'zh-CN': '草稿：Developer Portal（待翻译）' });
-    expect(page.description).toEqual({
+    expect(page.title).toMatchObject({
+      'en-US': 'DRAFT: Developer Portal',
+      'zh-CN': '草稿：Developer Portal（待翻译）',
+    });
+    expect(page.description).toMatchObject({
       'en-US': 'DRAFT: one sentence on what the Developer Portal page offers.',
       'zh-CN': '草稿：用一句话介绍“Developer Portal”页面。',
     });
-    expect(page.content).toEqual({
-      intro: [
-        {
-          'en-US': 'DRAFT: what a visitor finds on this page, in a paragraph or two.',
-          'zh-CN': '草稿：用一两段文字介绍本页内容。',
-        },
-      ],
+    expect(Object.keys(page.content)).toEqual(['intro']);
+    expect(page.content.intro).toHaveLength(1);
+    expect(page.content.intro[0]).toMatchObject({
+      'en-US': 'DRAFT: what a visitor finds on this page, in a paragraph or two.',
+      'zh-CN': '草稿：用一两段文字介绍本页内容。',
     });
 
     // The page module, from the blocks template.
@@ -192,6 +197,35 @@ describe('make page', () => {
         );
       if (nav === 'footer-about') expect(navigation).toContain('- { id: footer-draft-case, to: /draft/case,');
     }
+  });
+});
+
+describe('make page in a project of three languages', () => {
+  test('writes a draft in every language of the manifest: Chinese words in a Chinese language, English in any other', {
+    timeout: 60_000,
+    ...proves('GEN-ADD-PAGE', 'GEN-ADD-LANGUAGE'),
+  }, async () => {
+    const dir = copyProject();
+    // fr-FR: a language neither English nor Chinese; added as a developer adds one.
+    appendLanguage(dir, 'fr-FR');
+    fillFromEnglish(dir, missingTexts(generator(dir, 'generate').stderr, 'fr-FR'), 'fr-FR');
+    expect(generator(dir, 'generate').status).toBe(0);
+    const made = makePage(dir, { ID: 'developer-portal', ROUTE: '/developer', NAV: 'solutions' });
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    const page = parse(read(dir, 'spec/pages.yaml')).pages['developer-portal'];
+    expect(page.title).toEqual({
+      'en-US': 'DRAFT: Developer Portal',
+      'zh-CN': '草稿：Developer Portal（待翻译）',
+      'fr-FR': 'DRAFT: Developer Portal',
+    });
+    expect(page.content.intro[0]['fr-FR']).toBe('DRAFT: what a visitor finds on this page, in a paragraph or two.');
+    const link = parse(read(dir, 'spec/navigation.yaml')).header[1].children.at(-1);
+    expect(link.label['fr-FR']).toBe('DRAFT: Developer Portal');
+    // The generator accepts the page in the three languages.
+    const generated = await run(nodeFileSystem(dir), { generate });
+    expect(generated.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(read(dir, 'site/src/generated/pages/developer-portal.gen.ts')).toContain("'fr-FR': {");
   });
 });
 

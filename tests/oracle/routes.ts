@@ -261,6 +261,9 @@ export const LANGUAGE_NAMES: Both = { 'en-US': 'English', 'zh-CN': '简体中文
  */
 export const LANGUAGE_MENU: Both = { 'en-US': 'Language', 'zh-CN': '语言' };
 
+/** The language menu's button in any of these languages ("Language: English", "语言: 简体中文"). */
+export const LANGUAGE_MENU_NAME = new RegExp(`^(${LOCALES.map((locale) => LANGUAGE_MENU[locale]).join('|')}): `);
+
 function routeOf(path: SpecPath) {
   const route = SPEC_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not a path of §2`);

@@ -8,8 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { LanguageSwitch } from '../../site/src/app/site-header';
 import { I18nProvider } from '../../site/src/shared/i18n';
 import { proves } from '../conformance/proves';
-import { LANGUAGE_NAMES, LOCALES, SWITCH_TO } from '../oracle/routes';
-import { LANGUAGE_MENU_NAME } from './language';
+import { LANGUAGE_MENU_NAME, LANGUAGE_NAMES, LOCALES, SWITCH_TO } from '../oracle/routes';
 
 describe('the language switch, in each language of the specification', () => {
   test.each(LOCALES)(

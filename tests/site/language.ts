@@ -2,10 +2,7 @@
 // with two, the header's one button; with more, the language menu's entry.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { LANGUAGE_MENU, LOCALES, type Locale, SWITCH_TO } from '../oracle/routes';
-
-/** The language menu's button, in any of the oracle's languages ("Language: English"). */
-export const LANGUAGE_MENU_NAME = new RegExp(`^(${LOCALES.map((locale) => LANGUAGE_MENU[locale]).join('|')}): `);
+import { LANGUAGE_MENU_NAME, type Locale, SWITCH_TO } from '../oracle/routes';
 
 /** Clicks the control that switches to `target`, opening the language menu first if there is one. */
 export async function chooseLanguage(user: UserEvent, target: Locale): Promise<void> {
