@@ -1,18 +1,27 @@
 // The texts of each language, as a crawl looks for them: every interface message and every
 // string of every page's content, in each language the site is built in (the generated
-// catalogues: what the crawl compares with is the site's own text, by language).
-import { readdirSync } from 'node:fs';
+// catalogues and page words: what the crawl compares with is the site's own text, by language;
+// the languages are those the page words are written in).
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeConfig } from '../../site/src/generated/config.gen';
 import { type Catalogue, defaultMessages, type Locale } from '../../site/src/generated/messages.gen';
 
 const GENERATED = join(import.meta.dirname, '../../site/src/generated');
 const PAGES = join(GENERATED, 'pages');
 
-/** The interface strings of `locale`: the default language's ship with messages.gen.ts, each other's is its own module. */
+/** The interface strings of `locale`: each language but the default has a module of its own; the default's ship with messages.gen.ts. */
 async function catalogueOf(locale: Locale): Promise<Catalogue> {
-  if (locale === localeConfig.default) return defaultMessages;
-  return ((await import(join(GENERATED, 'locales', `${locale}.gen.ts`))) as { messages: Catalogue }).messages;
+  const own = join(GENERATED, 'locales', `${locale}.gen.ts`);
+  if (!existsSync(own)) return defaultMessages;
+  return ((await import(own)) as { messages: Catalogue }).messages;
+}
+
+/** Every page's words, by language. */
+async function pageWords(): Promise<Record<Locale, unknown>[]> {
+  const files = readdirSync(PAGES).filter((name) => name.endsWith('.gen.ts'));
+  return Promise.all(
+    files.map(async (file) => ((await import(join(PAGES, file))) as { content: Record<Locale, unknown> }).content),
+  );
 }
 
 function strings(value: unknown, into: Set<string>): void {
@@ -32,10 +41,7 @@ function literals(message: string): string[] {
 async function texts(locale: Locale): Promise<Set<string>> {
   const found = new Set<string>();
   for (const message of Object.values(await catalogueOf(locale))) for (const part of literals(message)) found.add(part);
-  for (const file of readdirSync(PAGES).filter((name) => name.endsWith('.gen.ts'))) {
-    const module = (await import(join(PAGES, file))) as { content: Record<Locale, unknown> };
-    strings(module.content[locale], found);
-  }
+  for (const content of await pageWords()) strings(content[locale], found);
   return found;
 }
 
@@ -50,7 +56,8 @@ const meaningful = (language: Locale): number => (['zh', 'ja', 'ko'].includes(la
 export async function foreignCatalogue(locale: Locale): Promise<string[]> {
   const own = await texts(locale);
   const foreign = new Set<string>();
-  for (const other of localeConfig.available.filter((candidate) => candidate !== locale))
+  const languages = new Set((await pageWords()).flatMap((content) => Object.keys(content) as Locale[]));
+  for (const other of [...languages].filter((candidate) => candidate !== locale))
     for (const text of await texts(other)) if ([...text].length >= meaningful(other)) foreign.add(text);
   return [...foreign].filter((text) => !own.has(text));
 }
