@@ -125,6 +125,10 @@ describe(`a site of three languages (${TAG} added to the manifest), built`, () =
       const tab = await browser.newPage();
       const errors: string[] = [];
       tab.on('pageerror', (error) => errors.push(String(error)));
+      // A hydration that did not find the prerendered markup is a console error.
+      tab.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       await tab.goto(`${origin}/${TAG}/glory/`);
       // The app has taken the page over: the address is its hash route, the language the page's.
       await tab.waitForURL(`${origin}/#/glory`);
