@@ -27,6 +27,9 @@ export default defineConfig({
             'tests/generator/typed-output.test.ts',
             'tests/generator/cli-process.test.ts',
             'tests/generator/content-stats.test.ts',
+            // A language added to a copy of the project: generator processes, a build, a browser.
+            'tests/generator/add-language.test.ts',
+            'tests/generator/add-language-build.test.ts',
           ],
           setupFiles: ['tests/setup/console.ts'],
         },

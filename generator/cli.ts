@@ -26,12 +26,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const color = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
 
   if (command === 'schema') {
-    const [{ SPEC_DIR }, { generateSchemas }, { writeFiles }] = await Promise.all([
-      import('./layout.ts'),
-      import('./schemas.ts'),
-      import('./write.ts'),
-    ]);
-    const report = writeFiles(generateSchemas(SPEC_DIR), { fs, owned: [] });
+    const [{ editorSchemas }, { writeFiles }] = await Promise.all([import('./project.ts'), import('./write.ts')]);
+    const report = writeFiles(editorSchemas(fs), { fs, owned: [] });
     console.log(`schemas: ${report.changed.length} written, ${report.unchanged.length} unchanged`);
     return 0;
   }

@@ -391,11 +391,11 @@ export const CATALOGUE = {
   }),
 
   // ------------------------------------------------- languages and messages
-  'locale-set': kind<{ locales: readonly string[] }>({
-    title: 'The languages offered differ from the languages written',
+  'locale-duplicate': kind<{ locale: string; firstIndex: number }>({
+    title: 'A language listed twice',
     severity: 'error',
-    message: ({ locales }) => `must list each of ${locales.join(', ')} once`,
-    hint: ({ locales }) => `write [${locales.join(', ')}]: every visible string is written in these languages`,
+    message: ({ locale, firstIndex }) => `the language "${locale}" is already listed (item ${firstIndex + 1})`,
+    hint: () => 'list each language once',
   }),
   'locale-default': kind<{ locale: string; available: readonly string[] }>({
     title: 'The default language is not offered',
@@ -423,11 +423,12 @@ export const CATALOGUE = {
   }),
 
   // --------------------------------------------------------- content, jobs
-  'content-untranslated': kind({
+  'content-untranslated': kind<{ locales: readonly string[] }>({
     title: 'Page text written in one language only',
     severity: 'error',
     message: () => 'this text is written once, so every language would show it as it is',
-    hint: () => 'write it as { en-US: …, zh-CN: … }; plain values are for figures, units and model numbers',
+    hint: ({ locales }) =>
+      `write it as { ${locales.map((locale) => `${locale}: …`).join(', ')} }; plain values are for figures, units and model numbers`,
   }),
   'content-field-missing': kind<{ page: string; field: string; holder: string; fields: readonly string[] }>({
     title: 'A page reads a content field the manifest does not have',

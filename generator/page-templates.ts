@@ -1,22 +1,36 @@
 // What `make page` writes for each page template: the draft content the template reads (every
-// text a `{ en-US, zh-CN }` pair marked "DRAFT:" / "草稿：") and the page module built from it.
+// text a draft in each language of the manifest, marked "DRAFT:" / "草稿：") and the page module
+// built from it.
 // tests/types/generated.types.tsx checks that each draft has every field its template's props
 // need, so a template that gains a field fails type checking here first.
 
-/** The marks that start every draft text, in each language. */
-export const DRAFT_MARK = { 'en-US': 'DRAFT: ', 'zh-CN': '草稿：' } as const;
+/** The marks that start every draft text: in Chinese for a Chinese language, in English for any other. */
+export const DRAFT_MARK = { english: 'DRAFT: ', chinese: '草稿：' } as const;
 
-/** A draft text in each language, marked as a draft. */
-export interface DraftText {
-  readonly 'en-US': string;
-  readonly 'zh-CN': string;
+/**
+ * The words of a draft text, written in English and in Chinese: each language of the manifest
+ * (app.yaml's list, however long) gets the one it is nearest, marked as a draft (`draftIn`).
+ */
+export class DraftWords {
+  constructor(
+    readonly english: string,
+    readonly chinese: string,
+  ) {}
 }
 
-/** `DRAFT: <english>` / `草稿：<chinese>`. */
-export const draft = (english: string, chinese: string): DraftText => ({
-  'en-US': `${DRAFT_MARK['en-US']}${english}`,
-  'zh-CN': `${DRAFT_MARK['zh-CN']}${chinese}`,
-});
+export const draft = (english: string, chinese: string): DraftWords => new DraftWords(english, chinese);
+
+/** `草稿：<chinese>` in a Chinese language (zh-CN, zh-TW, …), `DRAFT: <english>` in any other. */
+export function draftIn(words: DraftWords, locale: string): string {
+  return locale.split('-')[0] === 'zh'
+    ? `${DRAFT_MARK.chinese}${words.chinese}`
+    : `${DRAFT_MARK.english}${words.english}`;
+}
+
+/** A draft as a text of the manifest: one entry per language of `locales`, in their order. */
+export function draftText(words: DraftWords, locales: readonly string[]): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, draftIn(words, locale)]));
+}
 
 /** A link field of the content: the generator checks it is a route path (the dashboard in a draft). */
 export const LINK_PLACEHOLDER = '$dashboard';
@@ -90,8 +104,8 @@ export const DEFAULT_TEMPLATE: TemplateName = 'blocks';
 export function pageModule(id: string, template: TemplateName): string {
   const head = [
     `// A draft page made by \`make page\` from the ${template} template (site/src/templates/). Its`,
-    `// words are drafts in spec/pages.yaml (pages.${id}), marked "DRAFT:" and "草稿：": write them`,
-    '// in both languages, then run `make generate`.',
+    `// words are drafts in spec/pages.yaml (pages.${id}), marked "DRAFT:" or "草稿：": write them`,
+    '// in every language, then run `make generate`.',
     // A blank line keeps the comment off the first import, which Biome would sort with it.
     '',
   ];

@@ -28,7 +28,9 @@ import type { NavigationFile } from './manifest/schema.ts';
 import { manifestForEdit, type Problem } from './manifest-edit.ts';
 import {
   DEFAULT_TEMPLATE,
+  DraftWords,
   draft,
+  draftText,
   LINK_PLACEHOLDER,
   pageModule,
   TEMPLATE_CONTENT,
@@ -212,11 +214,16 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
 
   // The edits, each at the end of the collection it extends.
   const dashboard = manifest.routes.shell.redirect;
+  // A draft in every language of the manifest (app.yaml's list).
+  const locales = manifest.app.locales.available;
   const routeEntry = { path: route, page: id, name: routeName };
   const pageEntry = {
-    title: draft(titleOf(id), `${titleOf(id)}（待翻译）`),
-    description: draft(`one sentence on what the ${titleOf(id)} page offers.`, `用一句话介绍“${titleOf(id)}”页面。`),
-    content: resolveLinks(TEMPLATE_CONTENT[template], dashboard),
+    title: draftText(draft(titleOf(id), `${titleOf(id)}（待翻译）`), locales),
+    description: draftText(
+      draft(`one sentence on what the ${titleOf(id)} page offers.`, `用一句话介绍“${titleOf(id)}”页面。`),
+      locales,
+    ),
+    content: resolveDrafts(TEMPLATE_CONTENT[template], dashboard, locales),
   };
   const edits: { source: ParsedSource; text: string; expected: unknown }[] = [];
   const tryEdit = (source: ParsedSource, edit: () => { text: string; expected: unknown }): void => {
@@ -244,7 +251,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   tryEdit(pages, () => {
     const text = appendToMap(pages, ['pages'], () => [
       `# DRAFT (make page): the title, description and content of "${id}" are drafts, marked "DRAFT:"`,
-      '# and "草稿：". Write them in both languages before the page is published.',
+      '# or "草稿：". Write them in every language before the page is published.',
       ...pageText(id, pageEntry),
     ]);
     const expected = pages.doc.toJS() as { pages: Record<string, unknown> };
@@ -253,7 +260,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   });
   if (navTarget) {
     const { path, list, linkId } = navTarget;
-    const link = { id: linkId, to: route, label: draft(titleOf(id), `${titleOf(id)}（待翻译）`) };
+    const link = { id: linkId, to: route, label: draftText(draft(titleOf(id), `${titleOf(id)}（待翻译）`), locales) };
     tryEdit(navigation, () => {
       const holder = navigation.doc.getIn(path, true);
       const text =
@@ -307,10 +314,10 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     summary: [
       `make page: added the page "${id}" at ${route} (template ${template})`,
       `  ${ROUTES}  the route ${route}, name "${routeName}"`,
-      `  ${PAGES}  its title, description and content, drafts marked "DRAFT:" and "草稿："`,
+      `  ${PAGES}  its title, description and content, drafts in ${locales.join(', ')} marked "DRAFT:" or "草稿："`,
       ...(navTarget ? [`  ${NAVIGATION}  the link nav.${navTarget.linkId} under "${nav}"`] : []),
       `  ${modulePath}  the page, built from the ${template} template`,
-      'next: `make generate` (or keep `make dev` running), write the drafts in both languages, and commit the',
+      'next: `make generate` (or keep `make dev` running), write the drafts in every language, and commit the',
       'manifest, the page module and the generated files together',
     ],
   };
@@ -406,12 +413,15 @@ class EditRefused extends Error {
   }
 }
 
-/** The template's draft content with each link pointed at the dashboard. */
-function resolveLinks(value: unknown, dashboard: string): unknown {
+/** The template's draft content with each draft a text of every language and each link pointed at the dashboard. */
+function resolveDrafts(value: unknown, dashboard: string, locales: readonly string[]): unknown {
   if (value === LINK_PLACEHOLDER) return dashboard;
-  if (Array.isArray(value)) return value.map((item) => resolveLinks(item, dashboard));
+  if (value instanceof DraftWords) return draftText(value, locales);
+  if (Array.isArray(value)) return value.map((item) => resolveDrafts(item, dashboard, locales));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveLinks(item, dashboard)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveDrafts(item, dashboard, locales)]),
+    );
   return value;
 }
 

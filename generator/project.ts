@@ -1,10 +1,11 @@
 import { checkContentUse } from './checks/site-code.ts';
+import type { ComponentExport } from './code/reading.ts';
 import { readContent, readPageExports } from './code/site-code.ts';
 import type { FileSystem } from './file-system.ts';
 import { hasErrors, type Issue, sortIssues } from './issues.ts';
 import { DECISIONS_DIR, PAGES_DIR, SPEC_DIR, type VirtualFile } from './layout.ts';
 import { printable } from './load/text.ts';
-import { type LoadedManifest, loadManifest, type ManifestSource } from './load.ts';
+import { type LoadedManifest, type LoadResult, loadManifest, type ManifestSource } from './load.ts';
 import { MANIFEST_FILE_NAMES, type Manifest } from './manifest/schema.ts';
 import { generateSchemas } from './schemas.ts';
 import { generatorFingerprint, OWNED_FOLDERS, type WriteReport, writeFiles } from './write.ts';
@@ -68,18 +69,32 @@ export interface RunOptions {
   readonly generator?: string;
 }
 
+/** The manifest loaded and checked; with `pageExports`, each page module's `Component` export checked too. */
+function load(
+  fs: FileSystem,
+  sources: readonly ManifestSource[],
+  pageExports?: ReadonlyMap<string, ComponentExport>,
+): LoadResult {
+  return loadManifest(sources, {
+    pageModules: readPageModules(fs),
+    pageExports,
+    decisionFiles: readDecisionFiles(fs),
+    specDir: SPEC_DIR,
+  });
+}
+
+/** The editor schemas (`spec/schema/*.schema.json`) for the manifest's languages, as `make generate` writes them. */
+export function editorSchemas(fs: FileSystem): VirtualFile[] {
+  return generateSchemas(SPEC_DIR, load(fs, readSources(fs)).locales);
+}
+
 /** Everything `make generate` (or, with `check`, `make check`) does, on any file system. */
 export async function run(fs: FileSystem, options: RunOptions): Promise<RunResult> {
   const sources = readSources(fs);
   const texts = new Map(sources.map((source) => [source.file, printable(source.text)]));
   const reading = { check: options.check, generator: options.generator ?? generatorFingerprint() };
-  const result = loadManifest(sources, {
-    pageModules: readPageModules(fs),
-    pageExports: await readPageExports(fs, reading),
-    decisionFiles: readDecisionFiles(fs),
-    specDir: SPEC_DIR,
-  });
-  const schemas = generateSchemas(SPEC_DIR);
+  const result = load(fs, sources, await readPageExports(fs, reading));
+  const schemas = generateSchemas(SPEC_DIR, result.locales);
   if (!result.ok) {
     // Editors still get current schemas while the manifest is being fixed.
     if (!options.check) writeFiles(schemas, { fs, owned: [] });

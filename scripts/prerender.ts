@@ -1,5 +1,5 @@
-// `npm run build`'s second step (decision 029): every page of the site, in both languages, as
-// static HTML at /<locale>/<path>/ (dist/en-US/city/index.html, …), rendered from the app's own
+// `npm run build`'s second step (decision 029): every page of the site, in every language of the
+// manifest (decision 036), as static HTML at /<locale>/<path>/ (dist/en-US/city/index.html, …), rendered from the app's own
 // components by site/src/entry-server.tsx, each with its head: its stylesheets, language, title, description,
 // canonical and hreflang alternates, Open Graph and Twitter card with the share image, JSON-LD.
 // Each news article has a page of its own at /<locale>/newsdetail/<id>/. Then `/` itself
@@ -30,6 +30,7 @@ import {
   jsonLdScript,
   newsArticleData,
   type Organization,
+  openGraphLocale,
   organizationData,
 } from './structured-data.ts';
 
@@ -38,7 +39,6 @@ const DIST = join(ROOT, 'dist');
 const LOCALES = localeConfig.available;
 /** The language of a page whose visitor's language is none of ours (hreflang x-default). */
 const DEFAULT_LOCALE = localeConfig.default;
-const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' };
 /** The page that lists the job posts (§3's job listing): its head carries them as JobPosting. */
 const JOB_LIST_PAGE = 'social-recruitment';
 
@@ -254,9 +254,9 @@ function pageHtml(
     `<meta property="og:title" content="${text(page.pageTitle)}" />`,
     `<meta property="og:description" content="${text(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+    `<meta property="og:locale" content="${openGraphLocale(locale)}" />`,
     ...LOCALES.filter((other) => other !== locale).map(
-      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+      (other) => `<meta property="og:locale:alternate" content="${openGraphLocale(other)}" />`,
     ),
     `<meta property="og:image" content="${site.image}" />`,
     `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
@@ -374,7 +374,7 @@ function alternates(route: string): [hreflang: string, href: string][] {
   ];
 }
 
-/** Every page in both languages, each with its alternates (sitemaps.org, Google's xhtml:link). */
+/** Every page in every language, each with its alternates (sitemaps.org, Google's xhtml:link). */
 function sitemap(routes: readonly string[]): string {
   const entries = routes.flatMap((route) => {
     const links = alternates(route)

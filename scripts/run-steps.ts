@@ -27,7 +27,7 @@ export function banner(text: string): void {
 const SITE_STEPS: readonly [string, string, readonly string[]][] = [
   ['generate', 'node', ['generator/bin.mjs', 'generate']],
   ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-  // Every page in both languages as static HTML, the share image, the sitemap and robots.txt (decision 029).
+  // Every page in every language as static HTML, the share image, the sitemap and robots.txt (decision 029).
   ['prerender', 'node_modules/.bin/tsx', ['scripts/prerender.ts']],
 ];
 

@@ -1,6 +1,6 @@
 // The image a link preview shows (Open Graph, the Twitter card; decision 029), drawn at build time
 // from the site's own SVG art: the logo and the home page's hero illustration on the brand colour.
-// It holds no text, so it needs no font and is the same in both languages; its alternative text is
+// It holds no text, so it needs no font and is the same in every language; its alternative text is
 // in the `head` bundle of spec/messages.yaml. resvg renders it (a prebuilt binary from npm, no
 // system library or font consulted).
 import { createHash } from 'node:crypto';

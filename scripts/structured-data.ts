@@ -2,6 +2,17 @@
 // each builder can be tested alone (tests/generator/structured-data.test.ts). scripts/prerender.ts
 // gathers the values from the manifest and the rendered pages.
 
+/**
+ * Open Graph's name of a language (`og:locale`, language_TERRITORY) from its BCP 47 tag:
+ * en-US → en_US, zh-TW → zh_TW, zh-Hant-TW → zh_TW; a tag without a region gets its likely one.
+ */
+export function openGraphLocale(tag: string): string {
+  const written = new Intl.Locale(tag);
+  const { language, region } = written.region ? written : written.maximize();
+  if (!region) throw new Error(`the language ${tag} has no region for og:locale`);
+  return `${language}_${region}`;
+}
+
 /** One node of JSON-LD. */
 export type JsonLd = Readonly<Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import type { ComponentExport } from '../code/reading.ts';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue } from '../issues.ts';
-import type { Manifest, ManifestFileName } from '../manifest/schema.ts';
+import type { Locale, Manifest, ManifestFileName } from '../manifest/schema.ts';
 import { type Anchor, type DataPath, formatPath, locate, type ParsedSource } from '../positions.ts';
 
 /** What the checks know besides the manifest: the site's page modules and the decision records. */
@@ -14,6 +14,8 @@ export interface CheckOptions {
   readonly pageExports?: ReadonlyMap<string, ComponentExport>;
   /** Paths of the decision records, e.g. `docs/decisions/001-manifest-layout.md`. */
   readonly decisionFiles: ReadonlySet<string>;
+  /** The interface languages, app.yaml's list (absent when app.yaml gives none). */
+  readonly locales?: readonly Locale[];
 }
 
 /** An entry a duplicate finder compares: its key and where it is. */
@@ -102,6 +104,8 @@ export interface Checker {
   /** What it checks, as the summary names it when it could not run. */
   readonly name: string;
   readonly needs: readonly (keyof Manifest)[];
+  /** Whether it needs the list of languages (app.yaml's `locales.available`) too. */
+  readonly needsLocales?: boolean;
   run(context: CheckContext, manifest: PartialManifest): void;
 }
 
@@ -109,6 +113,7 @@ export interface Checker {
 export function checker<K extends keyof Manifest>(definition: {
   readonly name: string;
   readonly needs: readonly K[];
+  readonly needsLocales?: boolean;
   run(context: CheckContext, manifest: Pick<Manifest, K> & PartialManifest): void;
 }): Checker {
   return definition as unknown as Checker;

@@ -55,6 +55,8 @@ export function checkManifest(
   const blocking = new Set<keyof Manifest>();
   for (const entry of CHECKERS) {
     const absent = entry.needs.filter((need) => manifest[need] === undefined);
+    // Without app.yaml's list of languages no visible string can be checked for completeness.
+    if (entry.needsLocales && options.locales === undefined) absent.push('app');
     if (absent.length === 0) entry.run(context, manifest);
     else {
       skipped.push(entry.name);

@@ -1,16 +1,26 @@
-import { LOCALES } from '../manifest/schema.ts';
 import { checker } from './context.ts';
 
-/** The manifest offers exactly the languages the site is written in. */
+/**
+ * The list of languages (app.yaml's `locales.available`, the one list: every visible string of the
+ * manifest is written in each) names each language once, and offers the default language.
+ */
 export const languagesChecker = checker({
   name: 'languages',
   needs: ['app'],
   run(context, manifest) {
     const { locales } = manifest.app;
-    const available = new Set(locales.available);
-    if (available.size !== LOCALES.length || locales.available.length !== LOCALES.length)
-      context.report('locale-set', { locales: LOCALES }, 'app.yaml', ['locales', 'available']);
-    if (!available.has(locales.default))
+    context.duplicates(
+      'app.yaml',
+      locales.available.map((locale, index) => ({ key: locale, path: ['locales', 'available', index], item: locale })),
+      (entry, first) =>
+        context.report(
+          'locale-duplicate',
+          { locale: entry.key, firstIndex: first.path.at(-1) as number },
+          'app.yaml',
+          entry.path,
+        ),
+    );
+    if (!locales.available.includes(locales.default))
       context.report('locale-default', { locale: locales.default, available: locales.available }, 'app.yaml', [
         'locales',
         'default',

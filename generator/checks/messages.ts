@@ -1,4 +1,4 @@
-import { LOCALES, type LocalizedText } from '../manifest/schema.ts';
+import type { Locale, LocalizedText } from '../manifest/schema.ts';
 import type { DataPath } from '../positions.ts';
 import { checker, type Keyed } from './context.ts';
 
@@ -12,17 +12,19 @@ function placeholdersOf(text: string): string {
   return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))].sort().join(', ');
 }
 
-function placeholderMismatch(text: LocalizedText): string | undefined {
-  const names = LOCALES.map((locale) => placeholdersOf(text[locale]));
+function placeholderMismatch(text: LocalizedText, locales: readonly Locale[]): string | undefined {
+  const names = locales.map((locale) => placeholdersOf(text[locale] ?? ''));
   if (names.every((name) => name === names[0])) return undefined;
-  return LOCALES.map((locale, index) => `${locale} {${names[index]}}`).join(' vs ');
+  return locales.map((locale, index) => `${locale} {${names[index]}}`).join(' vs ');
 }
 
 /** Reserved groups, one home per group, and the same placeholders in every language. */
 export const messagesChecker = checker({
   name: 'messages',
   needs: ['messages'],
+  needsLocales: true,
   run(context, manifest) {
+    const locales = context.locales ?? [];
     const groups: Keyed<Record<string, LocalizedText>>[] = [];
     for (const [group, entries] of Object.entries(manifest.messages.messages))
       groups.push({ key: group, path: ['messages', group], item: entries });
@@ -53,7 +55,7 @@ export const messagesChecker = checker({
           'key',
         );
       for (const [key, text] of Object.entries(entries)) {
-        const detail = placeholderMismatch(text);
+        const detail = placeholderMismatch(text, locales);
         if (detail) {
           const at: DataPath = [...path, key];
           context.report('placeholder-mismatch', { detail }, 'messages.yaml', at, 'key');

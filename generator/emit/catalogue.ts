@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type LocalizedText, type Manifest } from '../manifest/schema.ts';
+import type { Locale, LocalizedText, Manifest } from '../manifest/schema.ts';
 import { compareText } from './literal.ts';
 
 /**
@@ -26,7 +26,12 @@ export function buildCatalogue(manifest: Manifest): Map<string, LocalizedText> {
 }
 
 export function catalogueFor(catalogue: ReadonlyMap<string, LocalizedText>, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Array.from(catalogue, ([key, text]) => [key, text[locale]]));
+  return Object.fromEntries(Array.from(catalogue, ([key, text]) => [key, textIn(text, locale)]));
 }
 
-export { LOCALES };
+/** A visible string in `locale` (the loader has made every string complete, so it is there). */
+export function textIn(text: LocalizedText, locale: Locale): string {
+  const value = text[locale];
+  if (value === undefined) throw new Error(`a text lacks ${locale}, which the loader should have reported`);
+  return value;
+}

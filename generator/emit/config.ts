@@ -1,9 +1,12 @@
-import type { Manifest } from '../manifest/schema.ts';
+import type { LocalizedText, Manifest } from '../manifest/schema.ts';
+import { textIn } from './catalogue.ts';
 import { literal, sortedRecord } from './literal.ts';
 import { exportedConst, type Statement, typeImport } from './source.ts';
 
 export function configStatements(manifest: Manifest): Statement[] {
   const { app, locales, http, constants } = manifest.app;
+  const inListOrder = (text: LocalizedText) =>
+    Object.fromEntries(locales.available.map((locale) => [locale, textIn(text, locale)]));
   const endpoints = Object.fromEntries(
     Object.entries(sortedRecord(http.endpoints)).map(([name, endpoint]) => [
       name,
@@ -23,8 +26,10 @@ export function configStatements(manifest: Manifest): Statement[] {
     }),
     exportedConst(
       'localeConfig',
-      `${literal({ default: locales.default, available: locales.available, storageKey: locales.storageKey, detection: locales.detection })} as const satisfies {\n  readonly default: Locale;\n  readonly available: readonly Locale[];\n  readonly storageKey: string;\n  readonly detection: readonly ('stored' | 'browser' | 'default')[];\n}`,
-      { docs: 'Interface languages and how the start-up language is chosen, first match wins.' },
+      `${literal({ default: locales.default, available: locales.available, storageKey: locales.storageKey, detection: locales.detection, names: inListOrder(locales.names), switchTo: inListOrder(locales.switchTo) })} as const satisfies {\n  readonly default: Locale;\n  readonly available: readonly Locale[];\n  readonly storageKey: string;\n  readonly detection: readonly ('stored' | 'browser' | 'default')[];\n  readonly names: Readonly<Record<Locale, string>>;\n  readonly switchTo: Readonly<Record<Locale, string>>;\n}`,
+      {
+        docs: "Interface languages and how the start-up language is chosen, first match wins; each language's name, and the language switch's label for it, in its own words.",
+      },
     ),
     exportedConst(
       'httpConfig',

@@ -1,26 +1,35 @@
 // A page's content in one language, and the TypeScript type of it. Content is a tree of
-// `{ en-US, zh-CN }` pairs (visible text), language-neutral values (figures, model numbers) and
+// `{ en-US: …, zh-CN: … }` texts, one key per language of app.yaml's list (visible text),
+// language-neutral values (figures, model numbers) and
 // lists and mappings of them; each language sees the same tree with every pair replaced by its
 // text. The type is inferred from the tree, so a page component that reads a field the manifest
 // does not have, or reads it as the wrong kind, fails type checking.
-import { type ContentValue, LOCALES, type Locale } from '../manifest/schema.ts';
+import type { ContentValue, Locale } from '../manifest/schema.ts';
 import { compareText, propertyName } from './literal.ts';
 
 export type Projected = string | number | boolean | readonly Projected[] | { readonly [key: string]: Projected };
 
-/** A mapping whose keys are interface languages: a visible string (checks.ts makes it complete). */
-export function isLocalized(value: ContentValue): value is Readonly<Record<Locale, string>> {
+/** A mapping whose keys are interface languages (`locales`): a visible string (checks/content.ts makes it complete). */
+export function isLocalized(
+  value: ContentValue,
+  locales: readonly Locale[],
+): value is Readonly<Record<Locale, string>> {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: the keys of a text, a figure, a flag or a list are never language names
   if (typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.keys(value).some((key) => (LOCALES as readonly string[]).includes(key));
+  return Object.keys(value).some((key) => locales.includes(key));
 }
 
-export function project(value: ContentValue, locale: Locale): Projected {
+/** The content as `locale` reads it: each visible string (a mapping of the `locales`) replaced by its text. */
+export function project(value: ContentValue, locale: Locale, locales: readonly Locale[]): Projected {
   if (typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item: ContentValue) => project(item, locale));
-  if (isLocalized(value)) return value[locale];
+  if (Array.isArray(value)) return value.map((item: ContentValue) => project(item, locale, locales));
+  if (isLocalized(value, locales)) {
+    const text = value[locale];
+    if (text === undefined) throw new Error(`a text lacks ${locale}, which checks/content.ts should have reported`);
+    return text;
+  }
   const record = value as { readonly [key: string]: ContentValue };
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, project(item, locale)]));
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, project(item, locale, locales)]));
 }
 
 type Shape =
@@ -111,8 +120,10 @@ function typeText(shape: Shape, indent: string): string {
 }
 
 /** The type of a content field, from its value in the first language (nested lines are indented from `indent`). */
-export function contentType(value: ContentValue, indent = ''): string {
-  return typeText(shapeOf(project(value, LOCALES[0])), indent);
+export function contentType(value: ContentValue, locales: readonly Locale[], indent = ''): string {
+  const [first] = locales;
+  if (first === undefined) throw new Error('the manifest lists no language');
+  return typeText(shapeOf(project(value, first, locales)), indent);
 }
 
 /** Whether a page's content links anywhere, so its module must import the `RoutePath` type. */

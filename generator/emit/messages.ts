@@ -1,17 +1,17 @@
 import type { LocalizedText, Manifest } from '../manifest/schema.ts';
-import { buildCatalogue, catalogueFor, LOCALES } from './catalogue.ts';
+import { buildCatalogue, catalogueFor } from './catalogue.ts';
 import { Code, compareText, literal, quote, sortedRecord, stringUnion } from './literal.ts';
 import { camelCase, exportedConst, exportedType, pascalCase, type Statement, typeImport } from './source.ts';
 
 export function messagesStatements(manifest: Manifest): Statement[] {
   const catalogue = buildCatalogue(manifest);
-  const defaultLocale = manifest.app.locales.default;
-  const others = LOCALES.filter((locale) => locale !== defaultLocale);
+  const { default: defaultLocale, available } = manifest.app.locales;
+  const others = available.filter((locale) => locale !== defaultLocale);
   const loaders = Object.fromEntries(
     others.map((locale) => [locale, new Code(`() => import(${quote(`./locales/${locale}.gen`)})`)]),
   );
   return [
-    exportedType('Locale', stringUnion(LOCALES), 'An interface language.'),
+    exportedType('Locale', stringUnion(available), "An interface language: a tag of app.yaml's `locales.available`."),
     exportedType(
       'MessageKey',
       stringUnion(catalogue.keys()),
@@ -32,16 +32,19 @@ export function messagesStatements(manifest: Manifest): Statement[] {
 /** One module per language other than the default: its interface strings. */
 export function localeModules(manifest: Manifest): [string, Statement[]][] {
   const catalogue = buildCatalogue(manifest);
-  return LOCALES.filter((locale) => locale !== manifest.app.locales.default).map((locale) => [
-    `${locale}.gen.ts`,
-    [
-      typeImport('../messages.gen', ['Catalogue']),
-      exportedConst('messages', literal(catalogueFor(catalogue, locale)), {
-        type: 'Catalogue',
-        docs: `The interface strings in ${locale}.`,
-      }),
-    ],
-  ]);
+  const { default: defaultLocale, available } = manifest.app.locales;
+  return available
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => [
+      `${locale}.gen.ts`,
+      [
+        typeImport('../messages.gen', ['Catalogue']),
+        exportedConst('messages', literal(catalogueFor(catalogue, locale)), {
+          type: 'Catalogue',
+          docs: `The interface strings in ${locale}.`,
+        }),
+      ],
+    ]);
 }
 
 /**
@@ -63,7 +66,11 @@ export function messageBundleModules(manifest: Manifest): [string, Statement[]][
         exportedType(keyType, stringUnion(catalogue.keys()), `A key of the \`${bundle}\` message bundle.`),
         exportedConst(
           `${camelCase(bundle)}Messages`,
-          literal(Object.fromEntries(LOCALES.map((locale) => [locale, catalogueFor(catalogue, locale)]))),
+          literal(
+            Object.fromEntries(
+              manifest.app.locales.available.map((locale) => [locale, catalogueFor(catalogue, locale)]),
+            ),
+          ),
           {
             type: `Readonly<Record<Locale, Readonly<Record<${keyType}, string>>>>`,
             docs: `The \`${bundle}\` bundle of spec/messages.yaml; read it with \`useMessages(${camelCase(bundle)}Messages)\`.`,

@@ -1,5 +1,4 @@
 import type { ContentValue, Locale, Manifest, Page } from '../manifest/schema.ts';
-import { LOCALES } from '../manifest/schema.ts';
 import { contentType, hasLinks, type Projected, project } from './content.ts';
 import { type Literal, literal, sortedRecord } from './literal.ts';
 import { exportedConst, exportedInterface, type Statement, typeImport } from './source.ts';
@@ -17,22 +16,22 @@ function fieldsOf(page: Page): [string, ContentValue][] {
  * One module per page: its title, description and content in every language. Only the page's
  * own chunk imports it, so a page's words load with the page and not with the first view.
  */
-export function pageContentStatements(page: Page): Statement[] {
+export function pageContentStatements(page: Page, locales: readonly Locale[]): Statement[] {
   const fields = fieldsOf(page);
   const byLocale = (locale: Locale): Record<string, Projected> =>
-    Object.fromEntries(fields.map(([name, value]) => [name, project(value, locale)]));
+    Object.fromEntries(fields.map(([name, value]) => [name, project(value, locale, locales)]));
   const links = fields.some(([, value]) => hasLinks(value));
   return [
     typeImport('../messages.gen', ['Locale']),
     ...(links ? [typeImport('../routes.gen', ['RoutePath'])] : []),
     exportedInterface(
       'Content',
-      fields.map(([name, value]) => ({ name, type: contentType(value, '  ') })),
+      fields.map(([name, value]) => ({ name, type: contentType(value, locales, '  ') })),
       'The words of this page in one language.',
     ),
     exportedConst(
       'content',
-      literal(Object.fromEntries(LOCALES.map((locale) => [locale, byLocale(locale) as Literal]))),
+      literal(Object.fromEntries(locales.map((locale) => [locale, byLocale(locale) as Literal]))),
       {
         type: 'Readonly<Record<Locale, Content>>',
         docs: 'From spec/pages.yaml.',
@@ -44,6 +43,6 @@ export function pageContentStatements(page: Page): Statement[] {
 export function pageContentModules(manifest: Manifest): [string, Statement[]][] {
   return Object.entries(sortedRecord(manifest.pages.pages)).map(([id, page]) => [
     `${id}.gen.ts`,
-    pageContentStatements(page),
+    pageContentStatements(page, manifest.app.locales.available),
   ]);
 }

@@ -2,7 +2,8 @@
 // searchable page's path, title and text. The site imports a language's module only when the
 // visitor first searches, so the index costs the first view nothing.
 import { isDraftPage } from '../drafts.ts';
-import { type ContentValue, LOCALES, type Locale, type Manifest } from '../manifest/schema.ts';
+import type { ContentValue, Locale, Manifest } from '../manifest/schema.ts';
+import { textIn } from './catalogue.ts';
 import { LINK_FIELD, type Projected, project } from './content.ts';
 import { type Literal, literal } from './literal.ts';
 import { exportedConst, type Statement, typeImport } from './source.ts';
@@ -29,20 +30,23 @@ function entriesFor(manifest: Manifest, locale: Locale): Literal[] {
     const page = manifest.pages.pages[route.page];
     // A draft page is not offered to visitors who search (decision 035).
     if (!page?.searchable || isDraftPage(page)) return [];
-    const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) => texts(project(value, locale)));
+    const { available } = manifest.app.locales;
+    const content = Object.values(page.content ?? {}).flatMap((value: ContentValue) =>
+      texts(project(value, locale, available)),
+    );
     return [
       {
         path: route.path,
-        title: page.title[locale],
+        title: textIn(page.title, locale),
         // One line per text, so a snippet never runs from one text into the next.
-        text: [page.description[locale], ...content].join('\n'),
+        text: [textIn(page.description, locale), ...content].join('\n'),
       },
     ];
   });
 }
 
 export function searchIndexModules(manifest: Manifest): [string, Statement[]][] {
-  return LOCALES.map((locale) => [
+  return manifest.app.locales.available.map((locale) => [
     `search-${locale}.gen.ts`,
     [
       typeImport('../../search/types', ['SearchEntry']),

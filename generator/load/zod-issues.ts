@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type Issue, type IssueArgs, type IssueCode, makeIssue, misspeltLanguages } from '../issues.ts';
-import { LOCALES } from '../manifest/schema.ts';
+import type { Locale } from '../manifest/schema.ts';
 import { commaCut, type DataPath, formatPath, locate, type ParsedSource, type Position } from '../positions.ts';
 import { descriptionAt, knownKeysAt } from '../schema-walk.ts';
 
@@ -30,28 +30,32 @@ function dataPath(zodIssue: z.core.$ZodIssue): DataPath {
   return zodIssue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
 }
 
-/** The language a missing-value issue is about, when it is a text's missing translation. */
-function missingLocale(zodIssue: z.core.$ZodIssue): string | undefined {
+/** Whether zod's issue is a visible string lacking one of the manifest's languages. */
+export function isMissingTranslation(zodIssue: z.core.$ZodIssue, locales: readonly Locale[]): boolean {
   const last = zodIssue.path.at(-1);
-  return zodIssue.code === 'invalid_type' &&
+  return (
+    zodIssue.code === 'invalid_type' &&
     zodIssue.input === undefined &&
     typeof last === 'string' &&
-    (LOCALES as readonly string[]).includes(last)
-    ? last
-    : undefined;
+    locales.includes(last)
+  );
 }
 
 /**
- * Translates zod's issues on one file into the catalogue's, each at its node. A language key
- * mistyped (`zh-cn` beside `en-US`) fails twice in zod, as an unknown key and as the language it
- * was meant to be, missing: it is one mistake, reported once, at the key.
+ * Translates zod's issues on one file into the catalogue's, each at its node; `locales`: the
+ * manifest's languages. A language key mistyped (`zh-cn` beside `en-US`) fails twice in zod, as
+ * an unknown key and as the language it was meant to be, missing: it is one mistake, reported
+ * once, at the key.
  */
 export function fromZodIssues(
   zodIssues: readonly z.core.$ZodIssue[],
   source: ParsedSource,
   schema: z.core.$ZodType,
+  locales: readonly Locale[],
 ): Issue[] {
   const where = (path: readonly PropertyKey[]) => JSON.stringify(path.map(String));
+  const missingLocale = (zodIssue: z.core.$ZodIssue) =>
+    isMissingTranslation(zodIssue, locales) ? String(zodIssue.path.at(-1)) : undefined;
   const missing = new Map<string, string[]>();
   for (const zodIssue of zodIssues) {
     const locale = missingLocale(zodIssue);
@@ -70,7 +74,8 @@ export function fromZodIssues(
     const owner = where(locale === undefined ? zodIssue.path : zodIssue.path.slice(0, -1));
     const misspelt = meant.get(owner) ?? new Map<string, string>();
     if (locale !== undefined && [...misspelt.values()].includes(locale)) return [];
-    if (zodIssue.code !== 'unrecognized_keys' || misspelt.size === 0) return fromZodIssue(zodIssue, source, schema);
+    if (zodIssue.code !== 'unrecognized_keys' || misspelt.size === 0)
+      return fromZodIssue(zodIssue, source, schema, locales);
     const path = dataPath(zodIssue);
     const others = zodIssue.keys.filter((key) => !misspelt.has(key));
     return [
@@ -81,13 +86,18 @@ export function fromZodIssues(
           { file: source.file, ...locate(source, [...path, key], 'key'), path: formatPath([...path, key]) },
         ),
       ),
-      ...(others.length > 0 ? fromZodIssue({ ...zodIssue, keys: others }, source, schema) : []),
+      ...(others.length > 0 ? fromZodIssue({ ...zodIssue, keys: others }, source, schema, locales) : []),
     ];
   });
 }
 
 /** Translates one of zod's issues on one file into the catalogue's, each at its node. */
-function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: z.core.$ZodType): Issue[] {
+function fromZodIssue(
+  zodIssue: z.core.$ZodIssue,
+  source: ParsedSource,
+  schema: z.core.$ZodType,
+  locales: readonly Locale[],
+): Issue[] {
   const path = dataPath(zodIssue);
   const issue = <C extends IssueCode>(code: C, args: IssueArgs<C>, where: DataPath, position: Position): Issue =>
     makeIssue(code, args, { file: source.file, ...position, path: formatPath(where) });
@@ -104,10 +114,10 @@ function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: 
     case 'invalid_type': {
       const missing = zodIssue.input === undefined;
       const last = path.at(-1);
-      if (missing && typeof last === 'string' && (LOCALES as readonly string[]).includes(last)) {
+      if (isMissingTranslation(zodIssue, locales)) {
         const owner = path.slice(0, -1);
-        const present = LOCALES.filter((locale) => locale !== last);
-        return [issue('missing-translation', { locale: last, present }, owner, locate(source, owner, 'key'))];
+        const present = locales.filter((locale) => locale !== last);
+        return [issue('missing-translation', { locale: String(last), present }, owner, locate(source, owner, 'key'))];
       }
       if (path.length === 0 && (zodIssue.input === undefined || zodIssue.input === null)) {
         return [issue('file-empty', { keys: knownKeysAt(schema, []) }, [], { line: 1, column: 1, length: 1 })];
@@ -163,6 +173,7 @@ function fromZodIssue(zodIssue: z.core.$ZodIssue, source: ParsedSource, schema: 
             alternative.map((inner) => ({ ...inner, path: [...zodIssue.path, ...inner.path] }) as z.core.$ZodIssue),
             source,
             schema,
+            locales,
           ),
         );
       }

@@ -1,11 +1,28 @@
 // The texts of each language, as a crawl looks for them: every interface message and every
-// string of every page's content, in en-US and in zh-CN.
-import { readdirSync } from 'node:fs';
+// string of every page's content, in each language the site is built in (the generated
+// catalogues and page words: what the crawl compares with is the site's own text, by language;
+// the languages are those the page words are written in).
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { messages as chineseMessages } from '../../site/src/generated/locales/zh-CN.gen';
-import { defaultMessages, type Locale } from '../../site/src/generated/messages.gen';
+import { type Catalogue, defaultMessages, type Locale } from '../../site/src/generated/messages.gen';
 
-const PAGES = join(import.meta.dirname, '../../site/src/generated/pages');
+const GENERATED = join(import.meta.dirname, '../../site/src/generated');
+const PAGES = join(GENERATED, 'pages');
+
+/** The interface strings of `locale`: each language but the default has a module of its own; the default's ship with messages.gen.ts. */
+async function catalogueOf(locale: Locale): Promise<Catalogue> {
+  const own = join(GENERATED, 'locales', `${locale}.gen.ts`);
+  if (!existsSync(own)) return defaultMessages;
+  return ((await import(own)) as { messages: Catalogue }).messages;
+}
+
+/** Every page's words, by language. */
+async function pageWords(): Promise<Record<Locale, unknown>[]> {
+  const files = readdirSync(PAGES).filter((name) => name.endsWith('.gen.ts'));
+  return Promise.all(
+    files.map(async (file) => ((await import(join(PAGES, file))) as { content: Record<Locale, unknown> }).content),
+  );
+}
 
 function strings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') into.add(value);
@@ -23,25 +40,26 @@ function literals(message: string): string[] {
 
 async function texts(locale: Locale): Promise<Set<string>> {
   const found = new Set<string>();
-  const catalogue = locale === 'en-US' ? defaultMessages : chineseMessages;
-  for (const message of Object.values(catalogue)) for (const part of literals(message)) found.add(part);
-  for (const file of readdirSync(PAGES).filter((name) => name.endsWith('.gen.ts'))) {
-    const module = (await import(join(PAGES, file))) as { content: Record<Locale, unknown> };
-    strings(module.content[locale], found);
-  }
+  for (const message of Object.values(await catalogueOf(locale))) for (const part of literals(message)) found.add(part);
+  for (const content of await pageWords()) strings(content[locale], found);
   return found;
 }
 
+/** How long a text of a language must be to mean something: two characters of Chinese, Japanese or Korean, four of another. */
+const meaningful = (language: Locale): number => (['zh', 'ja', 'ko'].includes(language.split('-')[0] ?? '') ? 2 : 4);
+
 /**
- * The strings of the other language's catalogue that a page in `locale` must not show: those
- * that are not also texts of `locale` (figures and model numbers are in both) and long enough to
- * mean something (four characters of English, two of Chinese).
+ * The strings of the other languages' catalogues that a page in `locale` must not show: those
+ * that are not also texts of `locale` (figures and model numbers are in every language) and long
+ * enough to mean something in their language (two characters of Chinese, four of English).
  */
 export async function foreignCatalogue(locale: Locale): Promise<string[]> {
-  const other: Locale = locale === 'en-US' ? 'zh-CN' : 'en-US';
   const own = await texts(locale);
-  const minimum = other === 'en-US' ? 4 : 2;
-  return [...(await texts(other))].filter((text) => !own.has(text) && [...text].length >= minimum);
+  const foreign = new Set<string>();
+  const languages = new Set((await pageWords()).flatMap((content) => Object.keys(content) as Locale[]));
+  for (const other of [...languages].filter((candidate) => candidate !== locale))
+    for (const text of await texts(other)) if ([...text].length >= meaningful(other)) foreign.add(text);
+  return [...foreign].filter((text) => !own.has(text));
 }
 
 /**

@@ -19,6 +19,7 @@ import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
 import {
+  chooseLanguage,
   collectErrors,
   expectHeading,
   fillField,
@@ -310,7 +311,7 @@ test.describe('the job list against the mock API', () => {
       }
       // In Chinese, the same cells in Chinese, with no new request.
       const asked = calls.length;
-      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      await chooseLanguage(page, 'zh-CN');
       const last = JOB_DEPARTMENTS[JOB_DEPARTMENTS.length - 1];
       if (!last) throw new Error('no department');
       await expect(
@@ -358,7 +359,7 @@ test.describe('the job list against the mock API', () => {
         counts.some((count) => count > 1),
         'a department with several posts shows the plural',
       ).toBe(true);
-      await page.getByRole('button', { name: '切换到简体中文' }).click();
+      await chooseLanguage(page, 'zh-CN');
       const last = counts.at(-1) ?? 0;
       await expect(page.getByText(`共 ${last} 个职位`, { exact: true })).toBeVisible();
     },
@@ -402,7 +403,7 @@ test.describe('the only traffic is the site’s own chunks and files (every page
     // What the page loads as it opens has loaded: from here, what the switch brings.
     await traffic.settled();
     const before = traffic.requests.length;
-    await page.getByRole('button', { name: '切换到简体中文' }).click();
+    await chooseLanguage(page, 'zh-CN');
     await expectHeading(page, headingOf('/home', 'zh-CN'));
     await traffic.settled();
     const requests = traffic.requests.slice(before);

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { STORAGE_KEY } from '../oracle/constants';
-import { DRAFT_MARKS, headingOf, type Locale, moduleOf, type SpecPath } from '../oracle/routes';
+import {
+  DRAFT_MARKS,
+  headingOf,
+  LANGUAGE_MENU_NAME,
+  LOCALES,
+  type Locale,
+  moduleOf,
+  type SpecPath,
+  SWITCH_TO,
+} from '../oracle/routes';
 
 /**
  * The URL path of the chunk that holds the page `path` must show. Vite names a chunk after its
@@ -14,6 +23,28 @@ export function chunkPattern(path: SpecPath): RegExp {
 /** The main heading the page at `path` must show in `locale`: the oracle's, not the site's. */
 export async function titleOf(path: SpecPath, locale: Locale): Promise<string> {
   return headingOf(path, locale);
+}
+
+/**
+ * The header's language control on a page in `pageLocale`, however many languages the build has
+ * (decision 036): the button that switches to another language (two languages), or the language
+ * menu's button (more).
+ */
+export function languageControl(scope: Page | Locator, pageLocale: Locale): Locator {
+  const others = LOCALES.filter((locale) => locale !== pageLocale).map((locale) => SWITCH_TO[locale]);
+  return scope.getByRole('button', { name: new RegExp(`^(${others.join('|')})$|${LANGUAGE_MENU_NAME.source}`) });
+}
+
+/**
+ * Switches the page to `target` as a visitor does: the header's switch, or with more than two
+ * languages the language menu's entry, named in `target`'s own words (the oracle's).
+ */
+export async function chooseLanguage(page: Page, target: Locale): Promise<void> {
+  const direct = page.getByRole('button', { name: SWITCH_TO[target], exact: true });
+  const menu = page.getByRole('button', { name: LANGUAGE_MENU_NAME, expanded: false });
+  await expect(direct.or(menu)).toBeVisible();
+  if (!(await direct.isVisible())) await menu.click();
+  await direct.click();
 }
 
 /**

@@ -19,6 +19,7 @@ import { proves } from './proves';
 import { appRunning, collectErrors, foreignText, recordLayoutShifts, recordTraffic } from './site';
 import {
   articlePathOf,
+  buildLanguages,
   builtPages,
   inLocale,
   localeOfAddress,
@@ -28,18 +29,28 @@ import {
   titledAsDraft,
 } from './static-site';
 
-// The static pages of decision 029: every route of §2 in both languages at /<locale>/<path>/,
+// The static pages of decision 029: every route of §2 in each language at /<locale>/<path>/,
 // read first as a crawler reads them (plain HTTP, then Chromium with JavaScript off), then taken
 // over by the app. The addresses, headings and titles are the oracle's; nothing is read from the
 // manifest. The pages the build wrote besides (pages added since with `make page`, decision 025)
 // are read from its sitemap and, when the site under test is this checkout's build, its dist/:
-// each must be whole, and a draft's must be kept from search engines (decision 035).
+// each must be whole, and a draft's must be kept from search engines (decision 035). Which
+// languages the build has besides the specification's two (decision 036) is read from the built
+// pages' hreflang alternates.
 
 const staticPath = staticPathOf;
-const OTHER: Record<Locale, Locale> = { 'en-US': 'zh-CN', 'zh-CN': 'en-US' };
 const articlePath = articlePathOf;
 /** The build the local nginx serves (scripts/nginx.ts); a deployment (BASE_URL) has none here. */
 const DIST = join(import.meta.dirname, '../../dist');
+
+/** The languages a page's alternates name, x-default aside: the build's, the specification's two among them. */
+function languagesOf(links: Record<string, string>, where: string): string[] {
+  const languages = buildLanguages(Object.keys(links));
+  expect(languages, `${where}: the alternates name the specification's languages`).toEqual(
+    expect.arrayContaining([...LOCALES]),
+  );
+  return languages;
+}
 
 /** The values of `<link rel="alternate" hreflang>` in a page's head, by hreflang. */
 function alternates(html: string): Record<string, string> {
@@ -55,7 +66,7 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const decode = (text: string) =>
   text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
-async function fetchPage(request: APIRequestContext, locale: Locale, path: SpecPath) {
+async function fetchPage(request: APIRequestContext, locale: string, path: SpecPath) {
   const response = await request.get(staticPath(locale, path), { maxRedirects: 0 });
   expect(response.status(), `${staticPath(locale, path)} is served`).toBe(200);
   return { html: await response.text(), headers: response.headers() };
@@ -133,17 +144,21 @@ async function expectWhole(
   const description = attribute(html, /<meta name="description" content="([^"]*)" \/>/) ?? '';
   expect(description.length, `${where} has a description`).toBeGreaterThan(0);
 
-  // The canonical address is the page's own; the alternates name every language and x-default
-  // (English, §9's default), the same on the pages of each language.
+  // The canonical address is the page's own; the alternates name every language of the build,
+  // each at its own address, and x-default (English, §9's default), the same on the pages of each
+  // language.
   const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
   expect(canonical.pathname, where).toBe(where);
   const links = alternates(html);
-  expect(Object.keys(links).sort(), where).toEqual([...LOCALES, 'x-default'].sort());
+  const languages = languagesOf(links, where);
   expect(new URL(links[locale] ?? '').href, where).toBe(canonical.href);
-  expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(inLocale(where, OTHER[locale]));
+  for (const language of languages)
+    expect(new URL(links[language] ?? '').pathname, where).toBe(inLocale(where, language));
   expect(new URL(links['x-default'] ?? '').pathname, where).toBe(inLocale(where, 'en-US'));
-  const other = await request.get(inLocale(where, OTHER[locale]));
-  expect(alternates(await other.text()), `${where} and its other language name the same alternates`).toEqual(links);
+  for (const language of languages.filter((other) => other !== locale)) {
+    const other = await request.get(inLocale(where, language));
+    expect(alternates(await other.text()), `${where} and its ${language} page name the same alternates`).toEqual(links);
+  }
 
   // Open Graph and the Twitter card repeat the page's title and description.
   expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)" \/>/) ?? ''), where).toBe(title);
@@ -252,18 +267,19 @@ test.describe('static pages (decision 029)', () => {
   }
 
   test(
-    'sitemap.xml lists §2’s 76 route pages and the 8 of the articles, and any page added since but a draft, each with its alternates; robots.txt names it',
+    'sitemap.xml lists §2’s route pages and the articles in every language, and any page added since but a draft, each with its alternates; robots.txt names it',
     proves('DECISION-STATIC-HEAD', 'DECISION-STATIC-ARTICLES'),
     async ({ request }) => {
       const entries = sitemapEntries(await (await request.get('/sitemap.xml')).text());
       const listed = entries.map((entry) => entry.address);
+      // The build's languages, as the first entry's alternates name them: §9's two among them.
+      const languages = languagesOf(Object.fromEntries(entries[0]?.links ?? []), 'sitemap.xml');
       expect(LOCALES.flatMap(requiredPages)).toHaveLength(84);
-      expect(sitemapProblems(listed)).toEqual([]);
+      expect(sitemapProblems(listed, languages)).toEqual([]);
       for (const entry of entries) {
         // The same page in each language: the address with the other locale tag.
         expect(entry.links, entry.address).toEqual([
-          ['en-US', inLocale(entry.address, 'en-US')],
-          ['zh-CN', inLocale(entry.address, 'zh-CN')],
+          ...languages.map((language) => [language, inLocale(entry.address, language)]),
           ['x-default', inLocale(entry.address, 'en-US')],
         ]);
       }
@@ -459,12 +475,15 @@ test.describe('static pages (decision 029)', () => {
           const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
           expect(canonical.pathname, where).toBe(where);
           const links = alternates(html);
-          expect(Object.keys(links).sort(), where).toEqual(['en-US', 'x-default', 'zh-CN']);
+          const languages = languagesOf(links, where);
           expect(links[locale], where).toBe(canonical.href);
-          expect(new URL(links[OTHER[locale]] ?? '').pathname, where).toBe(articlePath(OTHER[locale], article));
+          for (const language of languages)
+            expect(new URL(links[language] ?? '').pathname, where).toBe(articlePath(language, article));
           expect(new URL(links['x-default'] ?? '').pathname, where).toBe(articlePath('en-US', article));
-          const other = await (await request.get(articlePath(OTHER[locale], article))).text();
-          expect(alternates(other), `${where} and its other language name the same alternates`).toEqual(links);
+          for (const language of languages.filter((other) => other !== locale)) {
+            const other = await (await request.get(articlePath(language, article))).text();
+            expect(alternates(other), `${where} and its ${language} page name the same alternates`).toEqual(links);
+          }
 
           expect(meta(html, 'og:type'), where).toBe('article');
           expect(meta(html, 'og:title'), where).toBe(headline);
@@ -635,7 +654,7 @@ test.describe('static pages (decision 029)', () => {
       proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER'),
       async ({ context, request }) => {
         // A different article in each language, each with one after it.
-        const index = locale === 'en-US' ? 1 : 2;
+        const index = LOCALES.indexOf(locale) + 1;
         const [article, next] = [NEWS_ARTICLES[index], NEWS_ARTICLES[index + 1]];
         if (!article || !next) throw new Error('the oracle has four articles');
         const where = articlePath(locale, article);

@@ -9,17 +9,26 @@ import { join, relative, sep } from 'node:path';
 import { NEWS_ARTICLES, type NewsArticle } from '../oracle/content';
 import { DRAFT_MARKS, LOCALES, type Locale, SPEC_PATHS, staticPathOf } from '../oracle/routes';
 
-/** Decision 029: a news article's static page. */
-export const articlePathOf = (locale: Locale, article: NewsArticle) => `/${locale}/newsdetail/${article.id}/`;
+/** Decision 029: a news article's static page (`language`: any language of the build). */
+export const articlePathOf = (language: string, article: NewsArticle) => `/${language}/newsdetail/${article.id}/`;
 
-/** The language of a static page's address (`/en-US/…/` → en-US), if it is one of the site's. */
-export function localeOfAddress(address: string): Locale | undefined {
+/**
+ * The languages of a build as its pages' alternates name them (hreflang, x-default aside), or
+ * those a sitemap entry names. The specification's two are among them (§9); a build may have more
+ * (decision 036): the suite reads them from the build, it does not count them.
+ */
+export function buildLanguages(hreflangs: readonly string[]): string[] {
+  return hreflangs.filter((hreflang) => hreflang !== 'x-default');
+}
+
+/** The language of a static page's address (`/en-US/…/` → en-US), if it is one of `languages`. */
+export function localeOfAddress(address: string, languages: readonly string[] = LOCALES): string | undefined {
   const tag = /^\/([\w-]+)\/.+\/$/.exec(address)?.[1];
-  return LOCALES.find((locale) => locale === tag);
+  return languages.find((language) => language === tag);
 }
 
 /** The address of the same page in another language: the address with the other locale tag. */
-export const inLocale = (address: string, locale: Locale) => address.replace(/^\/[\w-]+\//, `/${locale}/`);
+export const inLocale = (address: string, language: string) => address.replace(/^\/[\w-]+\//, `/${language}/`);
 
 /** The addresses a sitemap must list, facts of the oracle: §2's paths and §1's articles, in each language. */
 export function requiredPages(locale: Locale): string[] {
@@ -30,11 +39,12 @@ export function requiredPages(locale: Locale): string[] {
 }
 
 /**
- * What is wrong with the addresses a sitemap lists: one of the oracle's missing, one listed
- * twice, one that is no static page of a language of the site, a page listed in one language and
- * not in another. Pages added since (decision 025) are welcome.
+ * What is wrong with the addresses a sitemap lists, for a build in `languages` (the
+ * specification's two and any added since): one of the oracle's missing, one listed twice, one
+ * that is no static page of a language of the build, a page listed in one language and not in
+ * another. Pages added since (decision 025) are welcome.
  */
-export function sitemapProblems(listed: readonly string[]): string[] {
+export function sitemapProblems(listed: readonly string[], languages: readonly string[] = LOCALES): string[] {
   const problems: string[] = [];
   const set = new Set(listed);
   for (const locale of LOCALES)
@@ -42,24 +52,25 @@ export function sitemapProblems(listed: readonly string[]): string[] {
   const twice = listed.filter((address, index) => listed.indexOf(address) !== index);
   for (const address of new Set(twice)) problems.push(`${address} is listed more than once`);
   for (const address of set) {
-    if (!localeOfAddress(address)) {
-      problems.push(`${address} is no static page of a language of the site (/<locale>/<path>/)`);
+    if (!localeOfAddress(address, languages)) {
+      problems.push(`${address} is no static page of a language of the build (/<locale>/<path>/)`);
       continue;
     }
-    for (const locale of LOCALES)
-      if (!set.has(inLocale(address, locale))) problems.push(`${address} is listed, not ${inLocale(address, locale)}`);
+    for (const language of languages)
+      if (!set.has(inLocale(address, language)))
+        problems.push(`${address} is listed, not ${inLocale(address, language)}`);
   }
   return problems;
 }
 
 /**
- * The static pages a build wrote in `dist` (every `index.html` below a language's folder), as
- * addresses: `/en-US/city/`, `/zh-CN/newsdetail/<id>/`.
+ * The static pages a build in `languages` wrote in `dist` (every `index.html` below a language's
+ * folder), as addresses: `/en-US/city/`, `/zh-CN/newsdetail/<id>/`.
  */
-export function builtPages(dist: string): string[] {
+export function builtPages(dist: string, languages: readonly string[] = LOCALES): string[] {
   const pages: string[] = [];
-  for (const locale of LOCALES) {
-    const folder = join(dist, locale);
+  for (const language of languages) {
+    const folder = join(dist, language);
     if (!existsSync(folder)) continue;
     for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }))
       if (entry.isFile() && entry.name === 'index.html') {

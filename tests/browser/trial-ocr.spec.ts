@@ -13,7 +13,6 @@ import {
   OCR_TAB,
   RETRY,
   START_TRIAL,
-  SWITCH_LANGUAGE,
   TEXT_BOX,
 } from '../oracle/trial-ocr';
 import { axeViolations, WCAG_21_AA } from './axe';
@@ -28,7 +27,7 @@ import {
   test,
 } from './fixtures';
 import { proves } from './proves';
-import { openPage } from './site';
+import { chooseLanguage, openPage } from './site';
 
 // The OCR tab of the online trial on /algorithm (decision 028): a card the test draws itself, with
 // known English and Chinese lines, is given to the panel by keyboard and read in the browser; the
@@ -261,8 +260,7 @@ test.describe('the OCR trial', () => {
     async () => {
       expect(readText, 'the first test read the card').not.toBe('');
       for (const locale of ['zh-CN', 'en-US'] as const) {
-        const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-        await page.getByRole('button', { name: SWITCH_LANGUAGE[other], exact: true }).click();
+        await chooseLanguage(page, locale);
         await expect(page.getByRole('tab', { name: OCR_TAB[locale], exact: true })).toHaveAttribute(
           'aria-selected',
           'true',
@@ -285,7 +283,7 @@ test.describe('the OCR trial', () => {
     proves('TRIAL-ACCESSIBLE'),
     async () => {
       for (const locale of ['en-US', 'zh-CN'] as const) {
-        if (locale === 'zh-CN') await page.getByRole('button', { name: SWITCH_LANGUAGE['en-US'], exact: true }).click();
+        if (locale === 'zh-CN') await chooseLanguage(page, locale);
         await expect(page.getByRole('textbox', { name: TEXT_BOX[locale], exact: true })).toHaveValue(readText);
         const serious = (await axeViolations(page, WCAG_21_AA)).filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -31,7 +31,7 @@ describe('the sitemap check', () => {
     ]);
     expect(sitemapProblems([...ALL, '/en-US/glory/'])).toEqual(['/en-US/glory/ is listed more than once']);
     expect(sitemapProblems([...ALL, '/fr-FR/glory/'])).toEqual([
-      '/fr-FR/glory/ is no static page of a language of the site (/<locale>/<path>/)',
+      '/fr-FR/glory/ is no static page of a language of the build (/<locale>/<path>/)',
     ]);
     expect(sitemapProblems([...ALL, '/en-US/smart-port/'])).toEqual([
       '/en-US/smart-port/ is listed, not /zh-CN/smart-port/',

@@ -95,6 +95,7 @@ export type ClauseId =
   | 'ERR-RESPONSE-LOG'
   | 'FORM-APPLY-FIELDS'
   | 'FORM-PARTNER-FIELDS'
+  | 'GEN-ADD-LANGUAGE'
   | 'GEN-ADD-PAGE'
   | 'GEN-CHECK-STALE'
   | 'GEN-CODE-READING'
@@ -189,6 +190,7 @@ export type ClauseId =
   | 'SEC-HEADERS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
+  | 'SITE-LANGUAGE-MENU'
   | 'SITE-LAYERS'
   | 'SITE-SINGLE-PAGE'
   | 'TRIAL-ACCESSIBLE'
@@ -1321,7 +1323,7 @@ export const clauses: readonly Clause[] = [
     id: 'GEN-MISSING-TRANSLATION',
     section: 'T',
     kind: 'behaviour',
-    text: 'Every visible string exists in both en-US and zh-CN; a missing translation is a generator error with its position.',
+    text: 'Every visible string exists in every language of the manifest; a missing translation is a generator error with its position.',
   },
   {
     id: 'GEN-NEVER-THROWS',
@@ -1358,6 +1360,18 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Generator crashes show the source file and line (source maps for the bundle) (issue 29).',
+  },
+  {
+    id: 'GEN-ADD-LANGUAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Adding a language is: add its BCP 47 tag to the list, then fill what the generator lists. The first run names every missing string of the new language, each at its file:line:col, in one run (and, with more than a screenful, a summary by file) (issue 29).',
+  },
+  {
+    id: 'SITE-LANGUAGE-MENU',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… the site offers the language (a language menu once there are more than two, each language named in its own words) … (issue 29)',
   },
   {
     id: 'GEN-ADD-PAGE',

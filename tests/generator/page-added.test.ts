@@ -43,10 +43,10 @@ async function built(dir: string): Promise<{ written: string[]; listed: string[]
       if (!address) throw new Error(`${route} has no static address`);
       return address;
     });
-  const locales = manifest.app.locales.available;
+  // The specification's languages (the copy has no other).
   return {
-    written: locales.flatMap((locale) => addresses(locale, [...paths, ...articleRoutes])),
-    listed: locales.flatMap((locale) => addresses(locale, [...drafts.listed(paths), ...articleRoutes])),
+    written: LOCALES.flatMap((locale) => addresses(locale, [...paths, ...articleRoutes])),
+    listed: LOCALES.flatMap((locale) => addresses(locale, [...drafts.listed(paths), ...articleRoutes])),
   };
 }
 

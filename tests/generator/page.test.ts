@@ -12,6 +12,7 @@ import { hasErrors } from '../../generator/issues.ts';
 import { planPage } from '../../generator/page.ts';
 import { run } from '../../generator/project.ts';
 import { proves } from '../conformance/proves.ts';
+import { appendLanguage, fillFromEnglish, generator, missingTexts } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 import { copyProject, makePage, position, read, removeCopies, snapshot as snapshotOf } from './scratch.ts';
 
@@ -51,7 +52,7 @@ describe('make page', () => {
     navigation: read(dir, 'spec/navigation.yaml'),
   };
 
-  test('adds the route, a link in a menu, draft words in both languages and a page module, and the generator accepts them', {
+  test('adds the route, a link in a menu, draft words in each language and a page module, and the generator accepts them', {
     timeout: 60_000,
     ...proves('GEN-ADD-PAGE'),
   }, async () => {
@@ -67,11 +68,13 @@ describe('make page', () => {
     ]);
     // navigation.yaml: the link ends the Solutions menu; its id names its label nav.qa-example-page.
     // One key a line: `- { … }` would take 132 columns (a Chinese character two), more than Biome's 120.
-    expect(insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'))).toEqual([
-      '      - id: qa-example-page',
-      '        to: /qa-example',
-      '        label: { en-US: "DRAFT: Qa Example Page", zh-CN: 草稿：Qa Example Page（待翻译） }',
-    ]);
+    // (The drafts of the specification's two languages; a language the manifest adds follows them.)
+    const link = insertedBlock(before.navigation, read(dir, 'spec/navigation.yaml'));
+    expect(link.slice(0, 2)).toEqual(['      - id: qa-example-page', '        to: /qa-example']);
+    expect(link).toHaveLength(3);
+    expect(link[2]).toMatch(
+      /^ {8}label: \{ en-US: "DRAFT: Qa Example Page", zh-CN: 草稿：Qa Example Page（待翻译）(, [^}]+)? \}$/,
+    );
     const navigation = parse(read(dir, 'spec/navigation.yaml'));
     expect(navigation.header[1].id).toBe('solutions');
     expect(navigation.header[1].children.at(-1).to).toBe('/qa-example');
@@ -83,18 +86,16 @@ describe('make page', () => {
     );
     expect(block).toContain('  qa-example-page:');
     const page = parse(read(dir, 'spec/pages.yaml')).pages['qa-example-page'];
-    expect(page.title).toEqual({ 'en-US': 'DRAFT: Qa Example Page', 'zh-CN': '草稿：Qa Example Page（待翻译）' });
-    expect(page.description).toEqual({
+    expect(page.title).toMatchObject({ 'en-US': 'DRAFT: Qa Example Page', 'zh-CN': '草稿：Qa Example Page（待翻译）' });
+    expect(page.description).toMatchObject({
       'en-US': 'DRAFT: one sentence on what the Qa Example Page page offers.',
       'zh-CN': '草稿：用一句话介绍“Qa Example Page”页面。',
     });
-    expect(page.content).toEqual({
-      intro: [
-        {
-          'en-US': 'DRAFT: what a visitor finds on this page, in a paragraph or two.',
-          'zh-CN': '草稿：用一两段文字介绍本页内容。',
-        },
-      ],
+    expect(Object.keys(page.content)).toEqual(['intro']);
+    expect(page.content.intro).toHaveLength(1);
+    expect(page.content.intro[0]).toMatchObject({
+      'en-US': 'DRAFT: what a visitor finds on this page, in a paragraph or two.',
+      'zh-CN': '草稿：用一两段文字介绍本页内容。',
     });
 
     // The page module, from the blocks template.
@@ -199,6 +200,35 @@ describe('make page', () => {
       '      - { id: qa-a, to: /qa-a, label: { en-US: "DRAFT: Qa A", zh-CN: 草稿：Qa A（待翻译） } }\n',
     );
     expectBiomeClean(fresh, ['spec/routes.yaml', 'spec/pages.yaml', 'spec/navigation.yaml']);
+  });
+});
+
+describe('make page in a project of three languages', () => {
+  test('writes a draft in every language of the manifest: Chinese words in a Chinese language, English in any other', {
+    timeout: 60_000,
+    ...proves('GEN-ADD-PAGE', 'GEN-ADD-LANGUAGE'),
+  }, async () => {
+    const dir = copyProject('make-page-');
+    // fr-FR: a language neither English nor Chinese; added as a developer adds one.
+    appendLanguage(dir, 'fr-FR');
+    fillFromEnglish(dir, missingTexts(generator(dir, 'generate').stderr, 'fr-FR'), 'fr-FR');
+    expect(generator(dir, 'generate').status).toBe(0);
+    const made = makePage(dir, { ID: 'qa-developer-portal', ROUTE: '/qa-developer', NAV: 'solutions' });
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    const page = parse(read(dir, 'spec/pages.yaml')).pages['qa-developer-portal'];
+    expect(page.title).toEqual({
+      'en-US': 'DRAFT: Qa Developer Portal',
+      'zh-CN': '草稿：Qa Developer Portal（待翻译）',
+      'fr-FR': 'DRAFT: Qa Developer Portal',
+    });
+    expect(page.content.intro[0]['fr-FR']).toBe('DRAFT: what a visitor finds on this page, in a paragraph or two.');
+    const link = parse(read(dir, 'spec/navigation.yaml')).header[1].children.at(-1);
+    expect(link.label['fr-FR']).toBe('DRAFT: Qa Developer Portal');
+    // The generator accepts the page in the three languages.
+    const generated = await run(nodeFileSystem(dir), { generate });
+    expect(generated.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(read(dir, 'site/src/generated/pages/qa-developer-portal.gen.ts')).toContain("'fr-FR': {");
   });
 });
 

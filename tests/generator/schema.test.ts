@@ -26,8 +26,18 @@ describe('editor schemas (yaml-language-server)', () => {
     expect(route.required).toEqual(['path', 'page', 'name']);
     // The input side: fields with defaults are optional while typing.
     expect(Object.keys(route.properties)).toEqual(['path', 'page', 'name', 'keepAlive', 'lazy', 'repeat']);
-    const label = schemas.get('spec/schema/navigation.schema.json').properties.header.items.properties.label;
-    expect(label.required).toEqual(['en-US', 'zh-CN']);
+  });
+
+  test("a text asks for each language of the manifest's list, however many", () => {
+    // The languages are app.yaml's `locales.available`: the schemas are built for the list given.
+    const three = ['en-US', 'zh-CN', 'fr-FR'];
+    const built = new Map(generateSchemas('spec', three).map((file) => [file.path, JSON.parse(file.content)]));
+    const label = built.get('spec/schema/navigation.schema.json').properties.header.items.properties.label;
+    expect(label.required).toEqual(three);
     expect(label.additionalProperties).toBe(false);
+    // Without a list (app.yaml unreadable), a text may hold any language tags.
+    const open = schemas.get('spec/schema/navigation.schema.json').properties.header.items.properties.label;
+    expect(open.required).toBeUndefined();
+    expect(open.propertyNames.pattern).toBeDefined();
   });
 });

@@ -9,16 +9,20 @@ import { ROOT } from './project-fs.ts';
 
 const copies: string[] = [];
 
+/** These files and folders of the project (`items`), copied to a temporary folder named `prefix…`; removeCopies takes them away. */
+export function copyFolders(prefix: string, items: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  copies.push(dir);
+  for (const item of items) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
+  return dir;
+}
+
 /**
  * The project's manifest, site, generated clauses and decision records (and `more` of its files),
  * copied to a temporary folder named `prefix…`; removeCopies takes them away.
  */
 export function copyProject(prefix: string, more: readonly string[] = []): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  copies.push(dir);
-  for (const item of ['spec', 'site', 'tests/generated', 'docs/decisions', ...more])
-    cpSync(join(ROOT, item), join(dir, item), { recursive: true });
-  return dir;
+  return copyFolders(prefix, ['spec', 'site', 'tests/generated', 'docs/decisions', ...more]);
 }
 
 /** Gives the copy `dir` these packages of the project's node_modules (linked, not copied). */

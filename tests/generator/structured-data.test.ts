@@ -11,6 +11,7 @@ import {
   jsonLdScript,
   newsArticleData,
   type Organization,
+  openGraphLocale,
   organizationData,
 } from '../../scripts/structured-data.ts';
 import { proves } from '../conformance/proves';
@@ -148,5 +149,20 @@ describe('the share image', () => {
   test('refuses art with text, which would need a font', proves('DECISION-STATIC-SHARE-IMAGE'), () => {
     const withText = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>A</text></svg>';
     expect(() => shareImageSvg(withText, illustration)).toThrow(/no text/);
+  });
+});
+
+describe("Open Graph locales (og:locale) from the languages' tags", () => {
+  test('language_TERRITORY for any tag of the manifest, a third language included', () => {
+    expect(['en-US', 'zh-CN', 'zh-TW', 'zh-Hant-TW', 'fr-FR', 'es-419'].map(openGraphLocale)).toEqual([
+      'en_US',
+      'zh_CN',
+      'zh_TW',
+      'zh_TW',
+      'fr_FR',
+      'es_419',
+    ]);
+    // A tag without a region gets its likely one; never "undefined".
+    expect(openGraphLocale('fr')).toBe('fr_FR');
   });
 });

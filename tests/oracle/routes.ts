@@ -245,6 +245,25 @@ export const APP_NAME: Both = {
   'zh-CN': '天目智能',
 };
 
+/**
+ * The language switch (docs/decisions/036-languages-are-data.md): the control that switches to a
+ * language is named in that language's own words, whatever the page's language (the project's
+ * wording), so a visitor finds their own language without reading the current one.
+ */
+export const SWITCH_TO: Both = { 'en-US': 'Switch to English', 'zh-CN': '切换到简体中文' };
+
+/** Each language's name in its own words, as the switch shows it (§1 "English and Simplified Chinese"). */
+export const LANGUAGE_NAMES: Both = { 'en-US': 'English', 'zh-CN': '简体中文' };
+
+/**
+ * With more than two languages the switch is a menu: its button is named "<this word>: <the
+ * current language>" in the page's language, and opens the list of every language.
+ */
+export const LANGUAGE_MENU: Both = { 'en-US': 'Language', 'zh-CN': '语言' };
+
+/** The language menu's button in any of these languages ("Language: English", "语言: 简体中文"). */
+export const LANGUAGE_MENU_NAME = new RegExp(`^(${LOCALES.map((locale) => LANGUAGE_MENU[locale]).join('|')}): `);
+
 function routeOf(path: SpecPath) {
   const route = SPEC_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not a path of §2`);
@@ -275,8 +294,8 @@ export function moduleOf(path: SpecPath): string {
  * Decision 029: the static page of a route is at /<locale><path>/ (`/en-US/city/`), for §2's paths
  * and for any page added since (`make page`, decision 025).
  */
-export function staticPathOf(locale: Locale, path: string): string {
-  return `/${locale}${path}/`;
+export function staticPathOf(language: string, path: string): string {
+  return `/${language}${path}/`;
 }
 
 /**

@@ -65,6 +65,3 @@ export const CARD_LINES = {
 
 /** Character accuracy required: 1 − edit distance ÷ length, white space ignored. */
 export const MIN_ACCURACY = 0.9;
-
-/** The language switch's accessible name on a page in each language (it names the other one). */
-export const SWITCH_LANGUAGE: Both = { 'en-US': '切换到简体中文', 'zh-CN': 'Switch to English' };

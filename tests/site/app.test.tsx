@@ -20,6 +20,7 @@ import {
   SPEC_PATH_COUNT,
   SPEC_PATHS,
 } from '../oracle/routes';
+import { chooseLanguage } from './language';
 
 // Every expected value comes from the oracle (tests/oracle/), never from the generated modules.
 
@@ -130,7 +131,7 @@ describe('the site runs on the generated code', () => {
       const user = userEvent.setup({ delay: null });
       renderAt('#/city');
       await screen.findByRole('heading', { level: 1, name: headingOf('/city', 'en-US') });
-      await user.click(screen.getByRole('button', { name: '切换到简体中文' }));
+      await chooseLanguage(user, 'zh-CN');
       expect(await screen.findByRole('heading', { level: 1, name: headingOf('/city', 'zh-CN') })).toBeTruthy();
       const nav = screen.getByRole('navigation', { name: '主导航' });
       for (const menu of MAIN_MENUS)

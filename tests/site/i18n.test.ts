@@ -9,6 +9,7 @@ import {
   translate,
   useI18n,
 } from '../../site/src/shared/i18n';
+import { nearestLocale } from '../../site/src/shared/locale';
 import { proves } from '../conformance/proves';
 import { expectConstant } from '../expect-constant';
 import { APP_CONFIG, CONSTANTS, DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
@@ -28,21 +29,38 @@ describe('start-up language (§4: stored value, then browser language, then Engl
     expect(detectLocale('en-US', ['zh-CN'])).toBe('en-US');
   });
 
+  // "xx" and "yy" are no language (ISO 639 leaves them unassigned): no list of the site's
+  // languages, however long, holds them.
   test('without a usable stored value, the first browser language the site has', proves('I18N-DETECT-ORDER'), () => {
-    expect(detectLocale(null, ['zh-TW', 'en-US'])).toBe('zh-CN');
-    expect(detectLocale('de-DE', ['fr-FR', 'zh-Hans-CN'])).toBe('zh-CN');
-    expect(detectLocale(null, ['en-GB'])).toBe('en-US');
+    expect(detectLocale(null, ['xx-XX', 'zh-CN', 'en-US'])).toBe('zh-CN');
+    expect(detectLocale('xx-XX', ['yy-YY', 'zh-CN'])).toBe('zh-CN');
+    expect(detectLocale(null, ['xx', 'en-US'])).toBe('en-US');
   });
 
   test(`otherwise ${DEFAULT_LANGUAGE}`, proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE'), () => {
     expectConstant(CONSTANTS.defaultLanguage, detectLocale(null, []));
-    expectConstant(CONSTANTS.defaultLanguage, detectLocale('', ['fr-FR', 'de']));
+    expectConstant(CONSTANTS.defaultLanguage, detectLocale('', ['xx-XX', 'yy']));
   });
 
-  test('any zh variant maps to zh-CN, any en variant to en-US', () => {
-    expect(['zh', 'zh-HK', 'ZH-cn', 'zh-Hant-TW'].map(localeFromTag)).toEqual(['zh-CN', 'zh-CN', 'zh-CN', 'zh-CN']);
-    expect(['en', 'en-AU'].map(localeFromTag)).toEqual(['en-US', 'en-US']);
-    expect(localeFromTag('ja-JP')).toBeUndefined();
+  test("a browser language finds the site's nearest: the same tag, the same script, the same language", () => {
+    // Of English and Simplified Chinese: any Chinese is zh-CN, any English en-US.
+    const two = ['en-US', 'zh-CN'];
+    expect(['zh', 'zh-HK', 'ZH-cn', 'zh-Hant-TW'].map((tag) => nearestLocale(tag, two))).toEqual([
+      'zh-CN',
+      'zh-CN',
+      'zh-CN',
+      'zh-CN',
+    ]);
+    expect(['en', 'en-AU'].map((tag) => nearestLocale(tag, two))).toEqual(['en-US', 'en-US']);
+    expect(nearestLocale('ja-JP', two)).toBeUndefined();
+    expect(nearestLocale('not a tag', two)).toBeUndefined();
+    // With Traditional Chinese too: Hong Kong and Macau write it; Singapore and plain zh, Simplified.
+    const three = ['en-US', 'zh-CN', 'zh-TW'];
+    expect(
+      ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh', 'zh-SG', 'zh-Hans-HK'].map((tag) => nearestLocale(tag, three)),
+    ).toEqual(['zh-TW', 'zh-TW', 'zh-TW', 'zh-TW', 'zh-CN', 'zh-CN', 'zh-CN']);
+    // The site's own languages are found as they are.
+    for (const language of LOCALES) expect(localeFromTag(language)).toBe(language);
   });
 
   test('messages fill their placeholders in either language', () => {
@@ -91,7 +109,7 @@ describe('the languages (§9: default English (en-US), Simplified Chinese also a
     `with nothing stored and no browser language the site has, it starts in ${DEFAULT_LANGUAGE}`,
     proves('CONST-DEFAULT-LANGUAGE'),
     async () => {
-      browserLanguages(['fr-FR', 'de-DE']);
+      browserLanguages(['xx-XX', 'yy-YY']);
       expectConstant(CONSTANTS.defaultLanguage, initialLocale());
       const { result } = renderHook(() => useI18n(), { wrapper: provider });
       expect(result.current.locale).toBe(DEFAULT_LANGUAGE);
@@ -100,16 +118,16 @@ describe('the languages (§9: default English (en-US), Simplified Chinese also a
   );
 
   test(
-    'each of en-US and zh-CN can be chosen, and no other',
+    'each of en-US and zh-CN can be chosen, and a language the site has not cannot',
     proves('CONST-DEFAULT-LANGUAGE', 'SITE-BILINGUAL'),
     () => {
-      browserLanguages(['fr-FR']);
+      browserLanguages(['xx-XX']);
       expect(LOCALES).toHaveLength(2);
       for (const language of LOCALES) {
         window.localStorage.setItem(STORAGE_KEY, language);
         expect(initialLocale(), `${language} stored under "${STORAGE_KEY}"`).toBe(language);
       }
-      window.localStorage.setItem(STORAGE_KEY, 'ja-JP');
+      window.localStorage.setItem(STORAGE_KEY, 'xx-XX');
       expectConstant(CONSTANTS.defaultLanguage, initialLocale());
     },
   );

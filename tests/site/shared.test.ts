@@ -26,6 +26,9 @@ describe('plural choices (QA: "1 positions")', () => {
     expect(fill(positions, { count: 1, place: 'Sales' }, 'en-US')).toBe('1 position in Sales');
     expect(fill(positions, { count: 0, place: 'Sales' }, 'en-US')).toBe('0 positions in Sales');
     expect(fill(positions, { count: 2, place: 'Sales' }, 'en-US')).toBe('2 positions in Sales');
+    // A count is written as the language writes quantities; a plain value as it is given.
+    expect(fill(positions, { count: 1250, place: 2026 }, 'en-US')).toBe('1,250 positions in 2026');
+    expect(fill(positions, { count: 1250, place: 2026 }, 'de-DE')).toBe('1.250 positions in 2026');
   });
   test('an exact =N form comes first; a language without plurals takes other', () => {
     expect(fill('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 }, 'en-US')).toBe('none');

@@ -1,5 +1,5 @@
 // Type tests of the generated code, checked by `tsc` (make test → typecheck). Nothing here runs.
-import type { TEMPLATE_CONTENT } from '../../generator/page-templates.ts';
+import type { DraftWords, TEMPLATE_CONTENT } from '../../generator/page-templates.ts';
 import type { Locale, MessageKey } from '../../site/src/generated/messages.gen';
 import type { FooterGroup, NavMenu } from '../../site/src/generated/navigation.gen';
 import type { content as homeContent } from '../../site/src/generated/pages/home.gen';
@@ -62,7 +62,10 @@ export type Tests = [
   Expect<Equal<Extract<RoutePath, SpecPaths>, SpecPaths>>,
   Expect<Equal<string extends RoutePath ? true : false, false>>,
   Expect<Equal<`/${string}` extends RoutePath ? true : false, false>>,
-  Expect<Equal<Locale, 'en-US' | 'zh-CN'>>,
+  // §9 English and Simplified Chinese are languages of the site; any other the manifest lists may
+  // follow, each a literal (no wider type such as string stands in for them).
+  Expect<Equal<Extract<Locale, 'en-US' | 'zh-CN'>, 'en-US' | 'zh-CN'>>,
+  Expect<Equal<string extends Locale ? true : false, false>>,
   Expect<Equal<NavMenu['to'], RoutePath>>,
   Expect<Equal<FooterGroup['links'][number]['label'], MessageKey>>,
   Expect<Equal<RouteHandle['page'], PageId>>,
@@ -74,10 +77,10 @@ export type Tests = [
 
 /**
  * A page `make page` drafts from a template (generator/page-templates.ts), as the generator types
- * its content: each `{ en-US, zh-CN }` pair a string, each `to` a route path. Each draft holds every
- * field its template reads, so a scaffolded page type-checks before anyone edits it.
+ * its content: each draft a string (a text in every language), each `to` a route path. Each draft
+ * holds every field its template reads, so a scaffolded page type-checks before anyone edits it.
  */
-type Projected<T> = T extends { readonly 'en-US': string; readonly 'zh-CN': string }
+type Projected<T> = T extends DraftWords
   ? string
   : T extends readonly (infer Item)[]
     ? readonly Projected<Item>[]
@@ -98,7 +101,7 @@ export const knownKey: string = translate('en-US', 'shell.skipToContent');
 // @ts-expect-error an unknown message key does not type-check
 export const unknownKey: string = translate('en-US', 'no.such.key');
 // @ts-expect-error a locale the site is not written in does not type-check
-export const unknownLocale: string = translate('fr-FR', 'shell.skipToContent');
+export const unknownLocale: string = translate('xx-XX', 'shell.skipToContent');
 
 export const knownLink = <AppLink to="/newsdetail">news</AppLink>;
 // @ts-expect-error a link to a path that no route has does not type-check

@@ -7,7 +7,7 @@ import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 
 import { afterAll, beforeAll } from 'vitest';
 import { webkitBrowserPath } from '../../scripts/browser-env.ts';
 import { STORAGE_KEY } from '../oracle/constants';
-import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
+import { headingOf, LANGUAGE_MENU_NAME, type Locale, type SpecPath, SWITCH_TO } from '../oracle/routes';
 
 export { By, Key, type WebDriver, type WebElement };
 
@@ -293,11 +293,20 @@ export async function textsOf(driver: WebDriver, selector: string): Promise<stri
 /** The main navigation's accessible name in each language (the project's wording). */
 export const MAIN_NAVIGATION: Readonly<Record<Locale, string>> = { 'en-US': 'Main navigation', 'zh-CN': '主导航' };
 
-/** The language switch's name, which is in the other language (the project's wording). */
-export const SWITCH_TO: Readonly<Record<Locale, string>> = {
-  'en-US': 'Switch to English',
-  'zh-CN': '切换到简体中文',
-};
+/**
+ * Switches the page to `target` as a visitor does, however many languages the build has (decision
+ * 036): the header's switch, or the language menu's button and then its entry, each named in the
+ * oracle's words.
+ */
+export async function chooseLanguage(driver: WebDriver, target: Locale): Promise<void> {
+  const control = new RegExp(`^${SWITCH_TO[target]}$|${LANGUAGE_MENU_NAME.source}`);
+  const found = await retryStale(async () => {
+    const element = await findByName(driver, 'button', control);
+    return { element, menu: (await element.getAttribute('aria-expanded')) !== null };
+  });
+  if (found.menu) await retryStale(() => found.element.click());
+  await clickNamed(driver, 'button', SWITCH_TO[target]);
+}
 
 /**
  * Types `keys` into whatever has the focus, as a visitor's keyboard does. The driver addresses

@@ -22,6 +22,7 @@ import {
 import { ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES, type Locale } from '../oracle/routes';
 import {
+  chooseLanguage,
   clickNamed,
   expectHeading,
   findByName,
@@ -29,7 +30,6 @@ import {
   openPage,
   pageErrors,
   recordErrors,
-  SWITCH_TO,
   sessionPerFile,
   textsOf,
   typeInto,
@@ -281,7 +281,7 @@ describe('the job list against the mock API', () => {
 
       // In Chinese, the same cells in Chinese, with no new request.
       const asked = (await apiRequests(driver())).length;
-      await clickNamed(driver(), 'button', SWITCH_TO['zh-CN']);
+      await chooseLanguage(driver(), 'zh-CN');
       const last = JOB_DEPARTMENTS[JOB_DEPARTMENTS.length - 1];
       if (!last) throw new Error('no department');
       await waitFor(

@@ -6,6 +6,7 @@ import { proves } from '../conformance/proves';
 import { DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
 import {
+  chooseLanguage,
   clickNamed,
   currentHash,
   DESKTOP,
@@ -14,7 +15,6 @@ import {
   MAIN_NAVIGATION,
   openPage,
   pageErrors,
-  SWITCH_TO,
   sessionPerFile,
   textsOf,
   waitFor,
@@ -261,7 +261,7 @@ describe('language', () => {
     async () => {
       await openPage(driver(), '/glory', 'en-US');
       expect(await stored()).toBe('en-US');
-      await clickNamed(driver(), 'button', SWITCH_TO['zh-CN']);
+      await chooseLanguage(driver(), 'zh-CN');
       // The whole interface switches at once, without a reload.
       await expectHeading(driver(), headingOf('/glory', 'zh-CN'));
       await waitForValue(
@@ -278,7 +278,7 @@ describe('language', () => {
       expect(await pageErrors(driver())).toEqual([]);
       await driver().navigate().refresh();
       await expectHeading(driver(), headingOf('/glory', 'zh-CN'));
-      await clickNamed(driver(), 'button', SWITCH_TO['en-US']);
+      await chooseLanguage(driver(), 'en-US');
       await expectHeading(driver(), headingOf('/glory', 'en-US'));
       await waitForValue(driver(), stored, 'en-US', 'the stored language');
       expect(await currentHash(driver())).toBe('#/glory');

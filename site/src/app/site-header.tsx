@@ -1,28 +1,128 @@
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { localeConfig } from '../generated/config.gen';
+import type { Locale } from '../generated/messages.gen';
 import { headerMenus, type NavMenu } from '../generated/navigation.gen';
 import { shell } from '../generated/routes.gen';
 import { AppLink, AppNavLink } from '../shared/app-link';
 import { loadLocale, useI18n } from '../shared/i18n';
 import { SearchBox } from './search-box';
 
-function LanguageSwitch() {
-  const { locale, setLocale, t } = useI18n();
-  const next = locale === 'en-US' ? 'zh-CN' : 'en-US';
+// The languages are the manifest's list (spec/app.yaml, decision 036), each offered in its own
+// words: its name, and the label of the control that switches to it, are written in that language
+// (`lang` says so), so a visitor who cannot read the page's language still finds their own.
+
+/**
+ * A disclosure: a button that shows or hides a list. Escape closes it and returns the focus to the
+ * button; the focus leaving the element that holds both closes it. Mouse and touch use the button.
+ */
+function useDisclosure<E extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return {
+    open,
+    close,
+    /** The props of the element that holds the button and the list. */
+    holder: {
+      'data-open': open,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Escape' && open) close();
+      },
+      onBlur: (event: FocusEvent<E>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      },
+    },
+    /** The button's props. */
+    toggle: {
+      ref: button,
+      type: 'button',
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: () => setOpen((value) => !value),
+    } as const,
+    listId,
+  };
+}
+
+/** Fetches a language's strings ahead of a click (its own chunk), so that the switch is instant. */
+const prefetch = (locale: Locale) => () => void loadLocale(locale).catch(() => undefined);
+
+/** The switch for two languages: one button that leads to the other. */
+function LanguageToggle({ next }: { next: Locale }) {
+  const { setLocale } = useI18n();
   return (
     <button
       type="button"
       className="language-switch"
       lang={next}
-      aria-label={t('language.switchToLabel')}
+      aria-label={localeConfig.switchTo[next]}
       onClick={() => setLocale(next)}
-      // Fetch the other language while the pointer approaches, so the switch is instant.
-      onPointerEnter={() => void loadLocale(next).catch(() => undefined)}
-      onFocus={() => void loadLocale(next).catch(() => undefined)}
+      onPointerEnter={prefetch(next)}
+      onFocus={prefetch(next)}
     >
-      {t('language.switchTo')}
+      {localeConfig.names[next]}
     </button>
   );
+}
+
+/**
+ * The switch for more than two languages: a button naming the current one opens the list of all
+ * (a disclosure, as the header's menus are). Escape closes it and returns focus; leaving it closes it.
+ */
+function LanguageMenu() {
+  const { locale, setLocale, t } = useI18n();
+  const { open, close, holder, toggle, listId } = useDisclosure<HTMLDivElement>();
+  return (
+    // The holder's handlers hear the keys and the focus of the button and the entries it holds.
+    <div className="language-menu" {...holder}>
+      <button className="language-switch" {...toggle}>
+        <span className="visually-hidden">{t('language.label')}: </span>
+        <span lang={locale}>{localeConfig.names[locale]}</span>
+        <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul className="language-list" id={listId} hidden={!open}>
+        {localeConfig.available.map((language) => (
+          <li key={language}>
+            {language === locale ? (
+              <button type="button" lang={language} aria-current="true" onClick={close}>
+                {localeConfig.names[language]}
+              </button>
+            ) : (
+              <button
+                type="button"
+                lang={language}
+                aria-label={localeConfig.switchTo[language]}
+                onClick={() => {
+                  setLocale(language);
+                  close();
+                }}
+                onPointerEnter={prefetch(language)}
+                onFocus={prefetch(language)}
+              >
+                {localeConfig.names[language]}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The language switch: a toggle between two languages, a menu of more. */
+export function LanguageSwitch() {
+  const { locale } = useI18n();
+  const others = localeConfig.available.filter((language) => language !== locale);
+  const [next] = others;
+  if (!next) return null; // one language: nothing to switch to
+  return others.length === 1 ? <LanguageToggle next={next} /> : <LanguageMenu />;
 }
 
 /**
@@ -32,36 +132,17 @@ function LanguageSwitch() {
  */
 function Menu({ menu }: { menu: NavMenu }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { holder, toggle, listId } = useDisclosure<HTMLLIElement>();
   const label = t(menu.label);
   const hasPages = menu.children.length > 0;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggle.current?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
   return (
-    <li className="menu-item" data-open={open} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className="menu-item" {...holder}>
       <AppNavLink to={menu.to} className="menu-link">
         {label}
       </AppNavLink>
       {hasPages && (
         <>
-          <button
-            ref={toggle}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={t('shell.submenu', { label })}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button className="menu-toggle" aria-label={t('shell.submenu', { label })} {...toggle}>
             <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
               <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>

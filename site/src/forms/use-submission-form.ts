@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { localeConfig } from '../generated/config.gen';
 import { add } from '../generated/endpoints.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { HttpError, isHttpError } from '../http/errors';
@@ -37,7 +38,7 @@ function writeDraft(key: string, values: unknown): void {
 }
 
 function isFormsMessageKey(value: unknown): value is FormsMessageKey {
-  return typeof value === 'string' && Object.hasOwn(formsMessages['en-US'], value);
+  return typeof value === 'string' && Object.hasOwn(formsMessages[localeConfig.default], value);
 }
 
 /** The field errors of a 400 answer from `add`: only known fields with messages the site has. */

@@ -16,17 +16,27 @@ export const siteConfig = {
   origin: 'https://www.tianmu.example',
 } as const;
 
-/** Interface languages and how the start-up language is chosen, first match wins. */
+/** Interface languages and how the start-up language is chosen, first match wins; each language's name, and the language switch's label for it, in its own words. */
 export const localeConfig = {
   default: 'en-US',
   available: ['en-US', 'zh-CN'],
   storageKey: 'locale',
   detection: ['stored', 'browser', 'default'],
+  names: {
+    'en-US': 'English',
+    'zh-CN': '简体中文',
+  },
+  switchTo: {
+    'en-US': 'Switch to English',
+    'zh-CN': '切换到简体中文',
+  },
 } as const satisfies {
   readonly default: Locale;
   readonly available: readonly Locale[];
   readonly storageKey: string;
   readonly detection: readonly ('stored' | 'browser' | 'default')[];
+  readonly names: Readonly<Record<Locale, string>>;
+  readonly switchTo: Readonly<Record<Locale, string>>;
 };
 
 /** Headers added to every request, the named endpoints, and the origins JSONP may load from. */

@@ -1,7 +1,7 @@
 // This file is generated from spec/*.yaml by `make generate`. Do not edit it:
 // edit the manifest and run `make generate` (`make check` fails while it is stale).
 
-/** An interface language. */
+/** An interface language: a tag of app.yaml's `locales.available`. */
 export type Locale =
   | 'en-US'
   | 'zh-CN';
@@ -22,8 +22,6 @@ export type MessageKey =
   | 'errors.unexpectedText'
   | 'errors.unexpectedTitle'
   | 'language.label'
-  | 'language.switchTo'
-  | 'language.switchToLabel'
   | 'nav.about-us'
   | 'nav.algorithm-capability'
   | 'nav.business-cooperation'
@@ -101,8 +99,6 @@ export const defaultMessages: Catalogue = {
   'errors.unexpectedText': 'This page ran into a problem. Try again, or go back to the home page.',
   'errors.unexpectedTitle': 'Something went wrong',
   'language.label': 'Language',
-  'language.switchTo': '中文',
-  'language.switchToLabel': '切换到简体中文',
   'nav.about-us': 'About Us',
   'nav.algorithm-capability': 'Algorithm Capability',
   'nav.business-cooperation': 'Business Cooperation',

@@ -1,10 +1,10 @@
-import { content } from '../generated/pages/smart-security.gen';
+import { type Content, content } from '../generated/pages/smart-security.gen';
 import { usePageText } from '../shared/page-content';
 import { Section, TableScroll } from '../templates/blocks';
 import { SolutionPage } from '../templates/solution/solution-page';
 
 /** §3: the security algorithm table, with its serial number, type, capability and alert strategy. */
-function AlgorithmTable({ table }: { table: (typeof content)['en-US']['algorithmTable'] }) {
+function AlgorithmTable({ table }: { table: Content['algorithmTable'] }) {
   return (
     <Section title={table.title}>
       <TableScroll label={table.caption}>

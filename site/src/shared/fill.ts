@@ -1,3 +1,15 @@
+const quantities = new Map<string, Intl.NumberFormat>();
+
+/** A count as `locale` writes one. */
+function quantity(value: number, locale: string): string {
+  let format = quantities.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    quantities.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** The values of a text's {placeholders}. */
 export type Placeholders = Readonly<Record<string, string | number>>;
 
@@ -29,8 +41,9 @@ function pluralForms(template: string, start: number): { forms: Map<string, stri
  * A text with its plural choices made and its {placeholders} filled in: the message catalogue's
  * strings and the page content's ("Page {current} of {total}") alike. A placeholder without a
  * value stays as written. A plural choice picks the form `Intl.PluralRules` gives the number in
- * `locale` (an exact `=N` form first, else `other`), `#` standing for the number:
- * "{count, plural, one {# position} other {# positions}}".
+ * `locale` (an exact `=N` form first, else `other`), `#` standing for the number, written as
+ * `locale` writes a quantity (1,250 in en-US): "{count, plural, one {# position} other {# positions}}".
+ * A plain {placeholder} is written as given (a year is no quantity: 2026, not 2,026).
  */
 export function fill(template: string, values: Placeholders | undefined, locale = 'en-US'): string {
   if (!values) return template;
@@ -46,7 +59,7 @@ export function fill(template: string, values: Placeholders | undefined, locale 
       choice.forms.get(new Intl.PluralRules(locale).select(value)) ??
       choice.forms.get('other') ??
       '';
-    text += template.slice(last, match.index) + form.replaceAll('#', String(value));
+    text += template.slice(last, match.index) + form.replaceAll('#', quantity(value, locale));
     last = choice.end;
   }
   text += template.slice(last);

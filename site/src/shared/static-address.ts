@@ -19,7 +19,7 @@ export interface StaticRoute {
  */
 const ROUTE_PATH = '(?:/[a-z0-9]+(?:-[a-z0-9]+)*)+';
 const ROUTE = new RegExp(String.raw`^(${ROUTE_PATH})(?:\?id=([a-z0-9-]+))?$`);
-const ADDRESS = new RegExp(String.raw`^/([a-zA-Z-]+)(${ROUTE_PATH})(?:/|/index\.html)?$`);
+const ADDRESS = new RegExp(String.raw`^/([a-zA-Z0-9-]+)(${ROUTE_PATH})(?:/|/index\.html)?$`);
 
 /**
  * The static address of a hash route: `/city` → `/en-US/city/`. A query of one `id` (a news

@@ -19,8 +19,6 @@ export const messages: Catalogue = {
   'errors.unexpectedText': '此页面出现问题。请重试，或返回首页。',
   'errors.unexpectedTitle': '出错了',
   'language.label': '语言',
-  'language.switchTo': 'English',
-  'language.switchToLabel': 'Switch to English',
   'nav.about-us': '关于我们',
   'nav.algorithm-capability': '算法能力',
   'nav.business-cooperation': '商务合作',
