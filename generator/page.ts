@@ -20,6 +20,7 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { pathProblem, tidyPath } from './checks/paths.ts';
+import { TemplateCodeProblem, writePageModule } from './code/page-module.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
 import { formatIssues } from './format.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
@@ -32,7 +33,6 @@ import {
   draft,
   draftText,
   LINK_PLACEHOLDER,
-  pageModule,
   TEMPLATE_CONTENT,
   TEMPLATE_NAMES,
   type TemplateName,
@@ -305,11 +305,21 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     };
 
   const modulePath = `${PAGES_DIR}/${id}.tsx`;
+  let module: string;
+  try {
+    module = writePageModule(fs, id, template);
+  } catch (error) {
+    if (!(error instanceof TemplateCodeProblem)) throw error;
+    return {
+      ok: false,
+      problems: [{ where: error.where, path: `TEMPLATE=${template}`, message: error.message, hint: error.hint }],
+    };
+  }
   return {
     ok: true,
     files: [
       ...edits.map((edit) => ({ path: edit.source.file, content: edit.text, previous: edit.source.text })),
-      { path: modulePath, content: pageModule(id, template), previous: undefined },
+      { path: modulePath, content: module, previous: undefined },
     ],
     summary: [
       `make page: added the page "${id}" at ${route} (template ${template})`,

@@ -4,7 +4,7 @@
 // only, no type checker: a page module is parsed in memory in a few milliseconds, and only when
 // the record of earlier readings does not already hold it (generator/code/site-code.ts).
 import { type ExportDeclaration, Node, Project, type SourceFile, type Statement } from 'ts-morph';
-import type { ComponentExport, Spot } from './reading.ts';
+import { type ComponentExport, joinPath, type Spot } from './reading.ts';
 
 const NAME = 'Component';
 const EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
@@ -27,16 +27,6 @@ function spotOf(node: Node): Spot {
 }
 
 const startOf = (file: string): Spot => ({ file, line: 1, column: 1, length: 1 });
-
-/** `./x` from `site/src/pages/a.tsx` → `site/src/pages/x`, POSIX, without a trailing slash. */
-function joinPath(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
 
 type Found = { readonly kind: 'value' } | { readonly kind: 'type' | 'default'; readonly node: Node };
 

@@ -1,6 +1,6 @@
 // What the generator learns by reading the site's TypeScript (generator/code/read-*.ts, with
 // ts-morph): plain data, so that it can be cached as JSON and compared with the manifest by a
-// module that never loads the compiler (checks/site-code.ts).
+// module that never loads the compiler (checks/site-code.ts); and how a relative import names a module.
 
 /** A place in a TypeScript file: a POSIX path relative to the project root, 1-based. */
 export interface Spot {
@@ -53,4 +53,14 @@ export interface ContentReading {
 /** The site's code could not be read as a program: its tsconfig.json is not readable. */
 export interface UnreadableCode {
   readonly unreadable: { readonly message: string; readonly at: Spot };
+}
+
+/** `./x` from `site/src/pages/a.tsx` → `site/src/pages/x`, POSIX, without a trailing slash. */
+export function joinPath(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
 }

@@ -106,6 +106,7 @@ export type ClauseId =
   | 'GEN-MISSING-TRANSLATION'
   | 'GEN-MOVE-ROUTE'
   | 'GEN-NEVER-THROWS'
+  | 'GEN-PAGE-MODULE'
   | 'GEN-ROOT-CAUSE-FIRST'
   | 'GEN-TYPED-OUTPUT'
   | 'HTTP-BASE-URL'
@@ -1390,6 +1391,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A route renamed with make move-route FROM=/glory TO=/honours updates the manifest, the links and every AppLink in the site\'s code, then regenerates; an unknown FROM, or a TO taken or invalid, is refused with a clear error (issue 29).',
+  },
+  {
+    id: 'GEN-PAGE-MODULE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'make page\'s module is written with ts-morph from the site\'s code: the template\'s component and the values its drawing prop accepts are read from the template\'s types; a template that no longer exports its component, or lost that prop, is refused at its file, nothing written (issue 29).',
   },
   {
     id: 'GEN-DRAFT-RELEASE',

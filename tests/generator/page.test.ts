@@ -203,6 +203,80 @@ describe('make page', () => {
   });
 });
 
+describe('the page module follows the template’s code (read with ts-morph)', () => {
+  const scene = 'site/src/templates/solution/scene.tsx';
+  const SCENES = "export type SceneKind = 'city' | 'campus' | 'bank' | 'clinic' | 'shop' | 'shield' | 'cloud';";
+
+  test('the drawings a solution page may show are the ones its template’s type accepts today', {
+    timeout: 60_000,
+    ...proves('GEN-PAGE-MODULE'),
+  }, () => {
+    const dir = copyProject('make-page-');
+    expect(read(dir, scene)).toContain(SCENES);
+    // The template drops the city and gains a harbour: make page follows it, no edit of the generator.
+    writeFileSync(
+      join(dir, scene),
+      read(dir, scene).replace(SCENES, "export type SceneKind = 'harbour' | 'campus' | 'bank';"),
+    );
+    const plan = planPage(nodeFileSystem(dir), { id: 'qa-port', route: '/qa-port', template: 'solution' });
+    if (!plan.ok) throw new Error(plan.problems.map((problem) => problem.message).join('; '));
+    const module = plan.files.at(-1)?.content ?? '';
+    expect(module).toContain('return <SolutionPage text={usePageText(content)} scene="harbour" />;');
+    expect(module).toContain('scene: the drawing, of harbour, campus, bank');
+    expect(module).not.toContain('city');
+  });
+
+  test('a template that no longer exports its component is refused at its file, and nothing is written', {
+    timeout: 60_000,
+    ...proves('GEN-PAGE-MODULE', 'GEN-ERROR-POSITIONS'),
+  }, () => {
+    const dir = copyProject('make-page-');
+    const template = 'site/src/templates/terminal/terminal-page.tsx';
+    writeFileSync(
+      join(dir, template),
+      read(dir, template).replace('export function TerminalPage(', 'export function TerminalView('),
+    );
+    const before = snapshot(dir);
+    const made = makePage(dir, { ID: 'qa-terminal', ROUTE: '/qa-terminal', TEMPLATE: 'terminal' });
+    expect(made.code).toBe(2);
+    expect(made.err).toBe(
+      `${template}  TEMPLATE=terminal  the template no longer exports "TerminalPage"\n` +
+        '  hint: export the template\'s component as "TerminalPage" (generator/code/page-module.ts names it)\n\n' +
+        'make page: 1 problem; nothing was written\n',
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  test('a template whose drawing prop is gone is refused at its component', {
+    timeout: 60_000,
+    ...proves('GEN-PAGE-MODULE', 'GEN-ERROR-POSITIONS'),
+  }, () => {
+    const dir = copyProject('make-page-');
+    const template = 'site/src/templates/solution/case-page.tsx';
+    const text = read(dir, template);
+    const declaration = 'export function CasePage({ text, scene }: { text: CasePageText; scene: SceneKind }) {';
+    expect(text).toContain(declaration);
+    writeFileSync(
+      join(dir, template),
+      text.replace(
+        declaration,
+        "export function CasePage({ text }: { text: CasePageText }) {\n  const scene = 'city';",
+      ),
+    );
+    const plan = planPage(nodeFileSystem(dir), { id: 'qa-case', route: '/qa-case', template: 'case' });
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(plan.problems).toEqual([
+      {
+        where: `${position(dir, template, 'export function CasePage(')}`,
+        path: 'TEMPLATE=case',
+        message: '"CasePage" has no prop "scene" of named values make page can choose from',
+        hint: 'give it a prop "scene" typed as a union of string literals, or update generator/code/page-module.ts',
+      },
+    ]);
+  });
+});
+
 describe('make page in a project of three languages', () => {
   test('writes a draft in every language of the manifest: Chinese words in a Chinese language, English in any other', {
     timeout: 60_000,
