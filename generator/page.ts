@@ -298,7 +298,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
           where: 'make page',
           path: `${SPEC_DIR}/`,
           message: 'the page would leave the manifest with the errors shown above (a bug of make page)',
-          hint: 'nothing was written; add the page by hand (README, "Editing the manifest") and report this',
+          hint: 'nothing was written; add the page by hand (docs/manifest-and-pages.md, "By hand") and report this',
         },
       ],
       details: formatIssues(check.issues, { texts: new Map(after.map((source) => [source.file, source.text])) }),

@@ -7,8 +7,8 @@ import {
   TEST_GENERATED_DIR,
 } from '../../generator/layout.ts';
 
-// The folders the table of generated files in the README names (section "Adding a page").
-test('the generator writes into the folders the README documents', () => {
+// The folders the table of generated files in docs/manifest-and-pages.md names (section "What the generator writes").
+test('the generator writes into the folders docs/manifest-and-pages.md documents', () => {
   expect(PAGE_CONTENT_DIR).toBe('site/src/generated/pages');
   expect(MESSAGE_BUNDLE_DIR).toBe('site/src/generated/messages');
   expect(LOCALE_MESSAGES_DIR).toBe('site/src/generated/locales');
