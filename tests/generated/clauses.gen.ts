@@ -187,6 +187,7 @@ export type ClauseId =
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
   | 'SEC-HEADERS'
+  | 'SEC-MALFORMED-JOB-POSTS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
   | 'SITE-LAYERS'
@@ -1454,6 +1455,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'No dangerouslySetInnerHTML on content.',
+  },
+  {
+    id: 'SEC-MALFORMED-JOB-POSTS',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A malformed job post from the API (null, without a title, with a date that is not one) never takes down the job page: the post is left out, or shown without the bad field, and a date is formatted without ever throwing (issue 30).',
   },
 ];
 

@@ -171,6 +171,87 @@ describe('the job list', () => {
     });
   }
 
+  // Issue 30: one malformed post replaced the whole page with "Something went wrong".
+  describe('a malformed post from the API (issue 30)', () => {
+    const [good, other] = jobPosts;
+    if (!good || !other) throw new Error('the manifest has at least two job posts');
+    /** Serves one page holding `list`, once. */
+    const serve = (list: unknown[]) =>
+      server.use(
+        mock.get(
+          `*${ENDPOINTS.query.path}`,
+          () =>
+            HttpResponse.json({ code: 0, msg: '', data: { list, total: list.length, page: 1, pageSize: PAGE_SIZE } }),
+          { once: true },
+        ),
+      );
+    const cells = (title: string) => {
+      const row = screen.getByRole('rowheader', { name: title }).closest('tr');
+      if (!row) throw new Error(`no row for ${title}`);
+      return within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+
+    test(
+      'null, a post without a title or one that is not an object is left out; the others are listed',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        const { title: _title, ...untitled } = other;
+        serve([null, good, untitled, 5, 'post', [], { ...other, title: { 'en-US': 42 } }, { ...other, title: 'x' }]);
+        renderList();
+        await screen.findByRole('table');
+        expect(rows()).toEqual([good.title['en-US']]);
+        expect(screen.queryByRole('alert')).toBeNull();
+      },
+    );
+
+    test(
+      'a post whose release date, department or location cannot be read is shown without it',
+      proves('SEC-MALFORMED-JOB-POSTS', 'JOBS-FIELDS'),
+      async () => {
+        serve([
+          { ...good, releasedAt: 'garbage' },
+          { ...other, releasedAt: '2022-02-30', department: 'marketing', location: null },
+        ]);
+        renderList();
+        await screen.findByRole('table');
+        expect(rows()).toEqual([good.title['en-US'], other.title['en-US']]);
+        const department = JOB_DEPARTMENTS.find((item) => item.value === good.department)?.label['en-US'];
+        expect(cells(good.title['en-US'])).toEqual([
+          department,
+          good.location['en-US'],
+          '',
+          `Apply: ${good.title['en-US']}`,
+        ]);
+        expect(cells(other.title['en-US'])).toEqual(['', '', '', `Apply: ${other.title['en-US']}`]);
+        expect(document.querySelector('time'), 'no date element for a date that is not one').toBeNull();
+      },
+    );
+
+    test(
+      'a post with no title in the visitor’s language is left out, in Chinese too',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        serve([{ ...good, title: { 'en-US': good.title['en-US'] } }, other]);
+        renderList('zh-CN');
+        await screen.findByRole('table');
+        expect(rows()).toEqual([other.title['zh-CN']]);
+      },
+    );
+
+    test(
+      'a page of nothing but malformed posts says there is nothing to show',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        serve([null, { id: 'x' }]);
+        renderList();
+        expect(await screen.findByText('There are no open positions in this department right now.')).toBeTruthy();
+        expect(screen.queryByRole('alert')).toBeNull();
+      },
+    );
+  });
+
   test('an answer that is not a page of job posts is a failure with a retry, not an endless "loading"', async () => {
     server.use(
       mock.get(`*${ENDPOINTS.query.path}`, () => HttpResponse.json({ code: 0, msg: '', data: { rows: [] } }), {

@@ -108,6 +108,18 @@ describe('calendar dates', () => {
     expect(formatDate('2022-01-01', 'en-US')).toBe('January 1, 2022');
   });
 
+  test(
+    'what is not a calendar date is formatted as nothing, never an exception (issue 30)',
+    proves('SEC-MALFORMED-JOB-POSTS'),
+    () => {
+      for (const bad of ['garbage', '', '2022-02-30', '2022-13-01', '2022-1-5', '2022-11-15T00:00:00Z', ' 2022-11-15'])
+        for (const locale of ['en-US', 'zh-CN'] as const)
+          expect(formatDate(bad, locale), `${bad} in ${locale}`).toBe('');
+      expect(formatDate(null as unknown as string, 'en-US')).toBe('');
+      expect(formatDate('2024-02-29', 'en-US')).toBe('February 29, 2024');
+    },
+  );
+
   // The site's own module runs in a process of its own, which switches its time zone (Node applies
   // a change of TZ at once) before each round. Pacific/Apia skipped 30 December 2011 altogether: a
   // date built in local time there shows the 31st (the control below proves the switch took hold).
