@@ -186,6 +186,7 @@ export type ClauseId =
   | 'ROUTE-PATH-TRANSCEIVER'
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
+  | 'SEC-FORM-DRAFT'
   | 'SEC-HEADERS'
   | 'SEC-MALFORMED-JOB-POSTS'
   | 'SEC-NO-INNER-HTML'
@@ -1461,6 +1462,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A malformed job post from the API (null, without a title, with a date that is not one) never takes down the job page: the post is left out, or shown without the bad field, and a date is formatted without ever throwing (issue 30).',
+  },
+  {
+    id: 'SEC-FORM-DRAFT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A form\'s draft read back from session storage is checked field by field against the form\'s shape: a field of the right kind is kept, anything else is dropped, so a stored draft of the wrong shape never breaks the form (issue 30).',
   },
 ];
 

@@ -8,6 +8,7 @@ import { resetScenario, server, useScenario } from '../../mocks/node';
 import { SERVER_ERROR_MSG } from '../../mocks/scenarios';
 import { ApplyForm } from '../../site/src/forms/apply-form';
 import { PartnerForm } from '../../site/src/forms/partner-form';
+import { TrialForm } from '../../site/src/forms/trial-form';
 import { setHttpLogger } from '../../site/src/http/logger';
 import { I18nProvider } from '../../site/src/shared/i18n';
 import { proves } from '../conformance/proves';
@@ -278,6 +279,104 @@ describe('the partner form', () => {
     renderForm(<PartnerForm />);
     expect(screen.getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('Nanhai Bank');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Others' }).checked).toBe(true);
+  });
+});
+
+// Issue 30: `{"scopes":5}` in session storage broke the partner form on every reload in that tab.
+describe('a stored draft of the wrong shape (issue 30)', () => {
+  const store = (key: string, draft: string) => window.sessionStorage.setItem(key, draft);
+  const value = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
+  const checked = () =>
+    within(screen.getByRole('group', { name: PARTNER_SCOPE_GROUP['en-US'] }))
+      .getAllByRole<HTMLInputElement>('checkbox')
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+
+  test(
+    'keeps the fields of the right kind, drops the rest, and the form still sends',
+    proves('SEC-FORM-DRAFT'),
+    async () => {
+      store(
+        'draft:partner',
+        JSON.stringify({
+          scopes: 5,
+          company: 'Nanhai Bank',
+          name: 7,
+          phone: ['138'],
+          email: 'li.wei@',
+          requirements: { text: 'x' },
+          remarks: null,
+          type: 'apply',
+          extra: 'not a field',
+        }),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderForm(<PartnerForm />);
+      expect(value(/^Company name/)).toBe('Nanhai Bank');
+      expect(value(/^Email address/), 'a field still being typed is kept').toBe('li.wei@');
+      for (const label of [/^Your name/, /^Mobile phone number/, /^Platform customized/, /^Remarks/])
+        expect(value(label), String(label)).toBe('');
+      expect(checked()).toEqual([]);
+      await user.type(screen.getByLabelText(/^Your name/), 'Li Wei');
+      await user.type(screen.getByLabelText(/^Mobile phone number/), '13812345678');
+      await user.type(screen.getByLabelText(/^Email address/), 'example.com');
+      await user.click(screen.getByRole('checkbox', { name: 'Algorithm' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/reference S\d{6}/));
+      expect(sent).toEqual([
+        {
+          type: 'partner',
+          company: 'Nanhai Bank',
+          name: 'Li Wei',
+          phone: '13812345678',
+          email: 'li.wei@example.com',
+          scopes: ['algorithm'],
+          requirements: '',
+          remarks: '',
+        },
+      ]);
+    },
+  );
+
+  test('a list of scopes holding one that is not an option is dropped', proves('SEC-FORM-DRAFT'), () => {
+    store('draft:partner', JSON.stringify({ company: 'Nanhai Bank', scopes: ['algorithm', 'bogus'] }));
+    renderForm(<PartnerForm />);
+    expect(value(/^Company name/)).toBe('Nanhai Bank');
+    expect(checked()).toEqual([]);
+  });
+
+  test.each(['5', 'null', '[]', '"Nanhai Bank"', '{', '{"__proto__":{"company":"x"}}'])(
+    'a draft of %s is no draft: the form starts empty',
+    proves('SEC-FORM-DRAFT'),
+    (draft) => {
+      store('draft:partner', draft);
+      renderForm(<PartnerForm />);
+      expect(value(/^Company name/)).toBe('');
+      expect(checked()).toEqual([]);
+    },
+  );
+
+  test(
+    'the trial form drops an algorithm it does not offer and keeps a delivery it does',
+    proves('SEC-FORM-DRAFT'),
+    () => {
+      store(
+        'draft:trial',
+        JSON.stringify({ algorithm: 'mind-reading', delivery: 'linux-sdk', company: 'Nanhai Bank' }),
+      );
+      renderForm(<TrialForm />, 'zh-CN');
+      // The form's own first choice, not the stored one.
+      expect(screen.getByLabelText<HTMLSelectElement>(/^试用算法/).value).toBe('recognition');
+      expect(screen.getByLabelText<HTMLSelectElement>(/^试用方式/).value).toBe('linux-sdk');
+      expect(screen.getByLabelText<HTMLInputElement>(/^公司名称/).value).toBe('Nanhai Bank');
+    },
+  );
+
+  test('the apply form keeps its text fields and drops others', proves('SEC-FORM-DRAFT'), () => {
+    store('draft:apply', JSON.stringify({ fullName: '王芳', message: 42 }));
+    renderForm(<ApplyForm />, 'zh-CN');
+    expect(screen.getByLabelText<HTMLInputElement>(fieldName(APPLY_FIELDS[0], 'zh-CN')).value).toBe('王芳');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(fieldName(APPLY_FIELDS[1], 'zh-CN')).value).toBe('');
   });
 });
 
