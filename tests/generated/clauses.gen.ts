@@ -186,6 +186,7 @@ export type ClauseId =
   | 'ROUTE-PATH-TRANSCEIVER'
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
+  | 'SEC-500-MSG-LANGUAGE'
   | 'SEC-FORM-DRAFT'
   | 'SEC-HEADERS'
   | 'SEC-MALFORMED-JOB-POSTS'
@@ -1468,6 +1469,13 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A form\'s draft read back from session storage is checked field by field against the form\'s shape: a field of the right kind is kept, anything else is dropped, so a stored draft of the wrong shape never breaks the form (issue 30).',
+  },
+  {
+    id: 'SEC-500-MSG-LANGUAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A 500\'s msg is shown only in the visitor\'s language (Han characters for Chinese, Latin letters only for English) and bounded (at most 200 characters once control and format characters are removed); otherwise, and for a 500 without msg, the site\'s own 500 message in the visitor\'s language (issue 30).',
+    decision: 'docs/decisions/037-server-messages-in-the-visitors-language.md',
   },
 ];
 

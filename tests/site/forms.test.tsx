@@ -164,7 +164,8 @@ describe('the partner form', () => {
   const failures = [
     ['unauthorized', /refused the request \(not authorised\)/, 'ERR-401'],
     ['not-found', /service could not be found/, 'ERR-404'],
-    ['server-error', new RegExp(`The server ran into a problem: ${SERVER_ERROR_MSG}`), 'ERR-500-MSG'],
+    // The mock's msg is Chinese: an English page says it in its own words (decision 037).
+    ['server-error', /The server ran into a problem\. Please try again later\./, 'ERR-500-MSG'],
     ['network-error', /could not be reached/, 'DECISION-ERROR-MESSAGES'],
   ] as const;
   for (const [scenario, message, clause] of failures) {
@@ -279,6 +280,38 @@ describe('the partner form', () => {
     renderForm(<PartnerForm />);
     expect(screen.getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('Nanhai Bank');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Others' }).checked).toBe(true);
+  });
+});
+
+describe('a 500 in the visitor’s language (issue 30, decision 037)', () => {
+  test(
+    'a Chinese form shows the server’s Chinese msg and keeps every field',
+    proves('ERR-500-MSG', 'SEC-500-MSG-LANGUAGE'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(<ApplyForm />, 'zh-CN');
+      await user.type(screen.getByLabelText(fieldName(APPLY_FIELDS[0], 'zh-CN')), '王芳');
+      await user.type(screen.getByLabelText(fieldName(APPLY_FIELDS[1], 'zh-CN')), '应聘前端开发工程师。');
+      useScenario('server-error');
+      await user.click(screen.getByRole('button', { name: APPLY_SUBMIT['zh-CN'] }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(`服务器出现问题：${SERVER_ERROR_MSG}`);
+      expect(alert.textContent).toContain('您填写的内容均已保留，请重试。');
+      expect(screen.getByLabelText<HTMLInputElement>(fieldName(APPLY_FIELDS[0], 'zh-CN')).value).toBe('王芳');
+    },
+  );
+
+  test('an English form does not show the server’s Chinese msg', proves('SEC-500-MSG-LANGUAGE'), async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(<ApplyForm />);
+    await user.type(screen.getByLabelText(fieldName(APPLY_FIELDS[0], 'en-US')), 'Wang Fang');
+    await user.type(screen.getByLabelText(fieldName(APPLY_FIELDS[1], 'en-US')), 'Front-end developer.');
+    useScenario('server-error');
+    await user.click(screen.getByRole('button', { name: APPLY_SUBMIT['en-US'] }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The server ran into a problem. Please try again later.');
+    expect(alert.textContent).not.toContain(SERVER_ERROR_MSG);
+    expect(alert.textContent).not.toMatch(/\p{Script=Han}/u);
   });
 });
 
