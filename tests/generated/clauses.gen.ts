@@ -188,6 +188,7 @@ export type ClauseId =
   | 'ROUTE-SHELL-REDIRECT'
   | 'SEC-500-MSG-LANGUAGE'
   | 'SEC-FORM-DRAFT'
+  | 'SEC-FORM-INPUT'
   | 'SEC-HEADERS'
   | 'SEC-MALFORMED-JOB-POSTS'
   | 'SEC-NO-INNER-HTML'
@@ -1476,6 +1477,12 @@ export const clauses: readonly Clause[] = [
     kind: 'behaviour',
     text: 'A 500\'s msg is shown only in the visitor\'s language (Han characters for Chinese, Latin letters only for English) and bounded (at most 200 characters once control and format characters are removed); otherwise, and for a 500 without msg, the site\'s own 500 message in the visitor\'s language (issue 30).',
     decision: 'docs/decisions/037-server-messages-in-the-visitors-language.md',
+  },
+  {
+    id: 'SEC-FORM-INPUT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A required text counts only visible characters (white space and format characters such as zero-width ones do not fill it); internationalised email addresses are accepted (a Unicode local part and domain, one @, a dot in the domain); a phone number\'s full-width digits are read as digits (NFKC); what is sent is the normalised value; errors stay in the visitor\'s language with their input kept (issue 30).',
   },
 ];
 

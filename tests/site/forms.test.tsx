@@ -283,6 +283,100 @@ describe('the partner form', () => {
   });
 });
 
+// Issue 30: "\u200B\u200B" passed as a full name; 用户@例子.中国, user@bücher.de and １３８００１３８０００
+// were refused although a Chinese visitor types them.
+describe('what a visitor types, read as they mean it (issue 30)', () => {
+  const describedBy = (element: HTMLElement) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+
+  test(
+    'zero-width characters do not fill a required field: the error is in Chinese and the input kept',
+    proves('SEC-FORM-INPUT', 'FORM-APPLY-FIELDS'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(<ApplyForm />, 'zh-CN');
+      const fullName = screen.getByLabelText<HTMLInputElement>(fieldName(APPLY_FIELDS[0], 'zh-CN'));
+      const message = screen.getByLabelText<HTMLTextAreaElement>(fieldName(APPLY_FIELDS[1], 'zh-CN'));
+      await user.type(fullName, '\u200B\u200B');
+      await user.type(message, ' \u2060\uFEFF\u3164 ');
+      await user.click(screen.getByRole('button', { name: APPLY_SUBMIT['zh-CN'] }));
+      expect(screen.getByRole('alert').textContent).toBe('部分内容需要修改，请查看下方标出的字段。');
+      expect(describedBy(fullName)).toBe('请填写此项。');
+      expect(describedBy(message)).toBe('请填写此项。');
+      expect(document.activeElement).toBe(fullName);
+      expect(fullName.value, 'input kept').toBe('\u200B\u200B');
+      expect(message.value, 'input kept').toBe(' \u2060\uFEFF\u3164 ');
+      expect(sent, 'nothing sent').toEqual([]);
+    },
+  );
+
+  test(
+    'an internationalised email and full-width digits are accepted and sent normalised',
+    proves('SEC-FORM-INPUT', 'FORM-PARTNER-FIELDS'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(<PartnerForm />, 'zh-CN');
+      await user.type(screen.getByLabelText(/^公司名称/), '\u200B佛山地铁集团 ');
+      await user.type(screen.getByLabelText(/^您的姓名/), '李伟');
+      await user.type(screen.getByLabelText(/^手机号码/), '１３８ ００１３ ８０００');
+      await user.type(screen.getByLabelText(/^电子邮箱/), '用户＠例子。中国');
+      await user.click(screen.getByRole('checkbox', { name: '算法' }));
+      await user.click(screen.getByRole('button', { name: '提交' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/S\d{6}/));
+      expect(sent).toEqual([
+        {
+          type: 'partner',
+          company: '佛山地铁集团',
+          name: '李伟',
+          phone: '13800138000',
+          email: '用户@例子.中国',
+          scopes: ['algorithm'],
+          requirements: '',
+          remarks: '',
+        },
+      ]);
+    },
+  );
+
+  test(
+    'an email with a Unicode domain and an international number in full-width digits are accepted',
+    proves('SEC-FORM-INPUT'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(<PartnerForm />);
+      await user.type(screen.getByLabelText(/^Company name/), 'Bücher GmbH');
+      await user.type(screen.getByLabelText(/^Your name/), 'Jörg');
+      await user.type(screen.getByLabelText(/^Mobile phone number/), '＋４９ ３０ １２３４５６７');
+      await user.type(screen.getByLabelText(/^Email address/), 'user@bücher.de');
+      await user.click(screen.getByRole('checkbox', { name: 'Algorithm' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/reference S\d{6}/));
+      expect(sent).toMatchObject([{ phone: '+49301234567', email: 'user@bücher.de' }]);
+    },
+  );
+
+  test(
+    'an address without a dot in its domain, or with two @, is still refused, in English',
+    proves('SEC-FORM-INPUT'),
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(<PartnerForm />);
+      const email = screen.getByLabelText<HTMLInputElement>(/^Email address/);
+      for (const typed of ['用户@例子', '用户@@例子.中国', '用户@例子.中国@例子.中国']) {
+        await user.clear(email);
+        await user.type(email, typed);
+        await user.click(screen.getByRole('button', { name: 'Submit' }));
+        expect(describedBy(email), typed).toBe('Please enter an email address such as name@example.com.');
+        expect(email.value, 'input kept').toBe(typed);
+      }
+      expect(sent).toEqual([]);
+    },
+  );
+});
+
 describe('a 500 in the visitor’s language (issue 30, decision 037)', () => {
   test(
     'a Chinese form shows the server’s Chinese msg and keeps every field',
