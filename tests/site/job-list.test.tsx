@@ -155,7 +155,7 @@ describe('the job list', () => {
     ['unauthorized', 'The server refused the request (not authorised).', 'ERR-401'],
     ['not-found', 'The service could not be found.', 'ERR-404'],
     // The mock's msg is Chinese: an English page says it in its own words (decision 037).
-    ['server-error', 'The server ran into a problem. Please try again later.', 'ERR-500-MSG'],
+    ['server-error', 'The server ran into a problem.', 'ERR-500-MSG'],
     ['network-error', 'The server could not be reached. Please check your connection.', 'DECISION-ERROR-MESSAGES'],
   ] as const;
   for (const [scenario, message, clause] of failures) {
@@ -272,7 +272,7 @@ describe('the job list', () => {
     test('an English page shows its own words, no Chinese', proves('SEC-500-MSG-LANGUAGE'), async () => {
       useScenario('server-error');
       const text = await alertText('en-US');
-      expect(text).toContain('The server ran into a problem. Please try again later.');
+      expect(text).toContain('The server ran into a problem.');
       expect(text).not.toMatch(/\p{Script=Han}/u);
     });
 
@@ -286,7 +286,7 @@ describe('the job list', () => {
         cleanup();
         fail({ code: 500, msg: 'Database maintenance until 3 pm.', data: null });
         const chinese = await alertText('zh-CN');
-        expect(chinese).toContain('服务器出现问题，请稍后再试。');
+        expect(chinese).toContain('服务器出现问题。');
         expect(chinese).not.toContain('Database');
       },
     );
@@ -297,18 +297,18 @@ describe('the job list', () => {
       async () => {
         fail({ code: 500, data: null });
         const chinese = await alertText('zh-CN');
-        expect(chinese).toContain('服务器出现问题，请稍后再试。');
+        expect(chinese).toContain('服务器出现问题。');
         expect(chinese).not.toContain('Internal Server Error');
         cleanup();
         fail({ code: 500, msg: '', data: null });
-        expect(await alertText('en-US')).toContain('The server ran into a problem. Please try again later.');
+        expect(await alertText('en-US')).toContain('The server ran into a problem.');
       },
     );
 
     test('a msg longer than 200 characters is not shown; one of 200 is', proves('SEC-500-MSG-LANGUAGE'), async () => {
       fail({ code: 500, msg: '忙'.repeat(201), data: null });
       const long = await alertText('zh-CN');
-      expect(long).toContain('服务器出现问题，请稍后再试。');
+      expect(long).toContain('服务器出现问题。');
       expect(long).not.toContain('忙忙');
       cleanup();
       fail({ code: 500, msg: '忙'.repeat(200), data: null });
