@@ -160,15 +160,17 @@ test.describe('the partner form against the mock API', () => {
   });
 
   test(
-    'a 500 shows the server’s msg; the fields and a reload keep everything typed',
-    proves('ERR-500-MSG', 'ERR-RESPONSE-LOG', 'DECISION-ERROR-MESSAGES'),
+    'a 500 on an English page says so in English (the server’s msg is Chinese); the fields and a reload keep everything typed',
+    proves('ERR-500-MSG', 'ERR-RESPONSE-LOG', 'DECISION-ERROR-MESSAGES', 'SEC-500-MSG-LANGUAGE'),
     async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
       await open(page, PARTNER_FORM.path, 'server-error');
       await fillPartner(page);
       await page.getByRole('button', { name: PARTNER_SUBMIT['en-US'], exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText(`The server ran into a problem: ${SERVER_ERROR_MSG}`);
+      // Decision 037: the mock's msg is Chinese, so an English visitor reads the site's own words.
+      await expect(page.getByRole('alert')).toContainText('The server ran into a problem.');
+      await expect(page.getByRole('alert')).not.toContainText(SERVER_ERROR_MSG);
       await expect(page.getByRole('alert')).toContainText('Everything you typed is kept');
       expect(logged.some((line) => line.startsWith('error:') && /connection error/i.test(line))).toBe(true);
       await page.reload();

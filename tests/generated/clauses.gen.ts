@@ -188,7 +188,11 @@ export type ClauseId =
   | 'ROUTE-PATH-TRANSCEIVER'
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
+  | 'SEC-500-MSG-LANGUAGE'
+  | 'SEC-FORM-DRAFT'
+  | 'SEC-FORM-INPUT'
   | 'SEC-HEADERS'
+  | 'SEC-MALFORMED-JOB-POSTS'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
   | 'SITE-LANGUAGE-MENU'
@@ -1475,6 +1479,31 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'No dangerouslySetInnerHTML on content.',
+  },
+  {
+    id: 'SEC-MALFORMED-JOB-POSTS',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A malformed job post from the API (null, without a title, with a date that is not one) never takes down the job page: the post is left out, or shown without the bad field, and a date is formatted without ever throwing (issue 30).',
+  },
+  {
+    id: 'SEC-FORM-DRAFT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A form\'s draft read back from session storage is checked field by field against the form\'s shape: a field of the right kind is kept, anything else is dropped, so a stored draft of the wrong shape never breaks the form (issue 30).',
+  },
+  {
+    id: 'SEC-500-MSG-LANGUAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A 500\'s msg is shown only in the visitor\'s language (Han characters for Chinese, Latin letters only for English) and bounded (at most 200 characters once control and format characters are removed); otherwise, and for a 500 without msg, the site\'s own 500 message in the visitor\'s language (issue 30).',
+    decision: 'docs/decisions/037-server-messages-in-the-visitors-language.md',
+  },
+  {
+    id: 'SEC-FORM-INPUT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A required text counts only visible characters (white space and format characters such as zero-width ones do not fill it); internationalised email addresses are accepted (a Unicode local part and domain, one @, a dot in the domain); a phone number\'s full-width digits are read as digits (NFKC); what is sent is the normalised value; errors stay in the visitor\'s language with their input kept (issue 30).',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -154,7 +154,8 @@ describe('the job list', () => {
   const failures = [
     ['unauthorized', 'The server refused the request (not authorised).', 'ERR-401'],
     ['not-found', 'The service could not be found.', 'ERR-404'],
-    ['server-error', `The server ran into a problem: ${SERVER_ERROR_MSG}`, 'ERR-500-MSG'],
+    // The mock's msg is Chinese: an English page says it in its own words (decision 037).
+    ['server-error', 'The server ran into a problem.', 'ERR-500-MSG'],
     ['network-error', 'The server could not be reached. Please check your connection.', 'DECISION-ERROR-MESSAGES'],
   ] as const;
   for (const [scenario, message, clause] of failures) {
@@ -170,6 +171,155 @@ describe('the job list', () => {
       expect(rows()).toHaveLength(PAGE_SIZE);
     });
   }
+
+  // Issue 30: one malformed post replaced the whole page with "Something went wrong".
+  describe('a malformed post from the API (issue 30)', () => {
+    const [good, other] = jobPosts;
+    if (!good || !other) throw new Error('the manifest has at least two job posts');
+    /** Serves one page holding `list`, once. */
+    const serve = (list: unknown[]) =>
+      server.use(
+        mock.get(
+          `*${ENDPOINTS.query.path}`,
+          () =>
+            HttpResponse.json({ code: 0, msg: '', data: { list, total: list.length, page: 1, pageSize: PAGE_SIZE } }),
+          { once: true },
+        ),
+      );
+    const cells = (title: string) => {
+      const row = screen.getByRole('rowheader', { name: title }).closest('tr');
+      if (!row) throw new Error(`no row for ${title}`);
+      return within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+
+    test(
+      'null, a post without a title or one that is not an object is left out; the others are listed',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        const { title: _title, ...untitled } = other;
+        serve([null, good, untitled, 5, 'post', [], { ...other, title: { 'en-US': 42 } }, { ...other, title: 'x' }]);
+        renderList();
+        await screen.findByRole('table');
+        expect(rows()).toEqual([good.title['en-US']]);
+        expect(screen.queryByRole('alert')).toBeNull();
+      },
+    );
+
+    test(
+      'a post whose release date, department or location cannot be read is shown without it',
+      proves('SEC-MALFORMED-JOB-POSTS', 'JOBS-FIELDS'),
+      async () => {
+        serve([
+          { ...good, releasedAt: 'garbage' },
+          { ...other, releasedAt: '2022-02-30', department: 'marketing', location: null },
+        ]);
+        renderList();
+        await screen.findByRole('table');
+        expect(rows()).toEqual([good.title['en-US'], other.title['en-US']]);
+        const department = JOB_DEPARTMENTS.find((item) => item.value === good.department)?.label['en-US'];
+        expect(cells(good.title['en-US'])).toEqual([
+          department,
+          good.location['en-US'],
+          '',
+          `Apply: ${good.title['en-US']}`,
+        ]);
+        expect(cells(other.title['en-US'])).toEqual(['', '', '', `Apply: ${other.title['en-US']}`]);
+        expect(document.querySelector('time'), 'no date element for a date that is not one').toBeNull();
+      },
+    );
+
+    test(
+      'a post with no title in the visitor’s language is left out, in Chinese too',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        serve([{ ...good, title: { 'en-US': good.title['en-US'] } }, other]);
+        renderList('zh-CN');
+        await screen.findByRole('table');
+        expect(rows()).toEqual([other.title['zh-CN']]);
+      },
+    );
+
+    test(
+      'a page of nothing but malformed posts says there is nothing to show',
+      proves('SEC-MALFORMED-JOB-POSTS'),
+      async () => {
+        serve([null, { id: 'x' }]);
+        renderList();
+        expect(await screen.findByText('There are no open positions in this department right now.')).toBeTruthy();
+        expect(screen.queryByRole('alert')).toBeNull();
+      },
+    );
+  });
+
+  // Issue 30: "The server ran into a problem: 服务器繁忙，请稍后再试" on an English page; "Internal
+  // Server Error" in a Chinese sentence. What the visitor reads is decision 037.
+  describe('a 500 speaks the visitor’s language (issue 30)', () => {
+    /** The next answer of `query`: a 500 with `body`. */
+    const fail = (body: object) =>
+      server.use(mock.get(`*${ENDPOINTS.query.path}`, () => HttpResponse.json(body, { status: 500 }), { once: true }));
+    const alertText = async (locale: Locale) => {
+      renderList(locale);
+      return (await screen.findByRole('alert')).textContent ?? '';
+    };
+
+    test('a Chinese page shows the server’s Chinese msg', proves('ERR-500-MSG', 'SEC-500-MSG-LANGUAGE'), async () => {
+      useScenario('server-error');
+      expect(await alertText('zh-CN')).toContain(`服务器出现问题：${SERVER_ERROR_MSG}`);
+    });
+
+    test('an English page shows its own words, no Chinese', proves('SEC-500-MSG-LANGUAGE'), async () => {
+      useScenario('server-error');
+      const text = await alertText('en-US');
+      expect(text).toContain('The server ran into a problem.');
+      expect(text).not.toMatch(/\p{Script=Han}/u);
+    });
+
+    test(
+      'an English page shows an English msg; a Chinese page does not',
+      proves('ERR-500-MSG', 'SEC-500-MSG-LANGUAGE'),
+      async () => {
+        fail({ code: 500, msg: 'Database maintenance until 3 pm.', data: null });
+        const english = await alertText('en-US');
+        expect(english).toContain('The server ran into a problem: Database maintenance until 3 pm.');
+        cleanup();
+        fail({ code: 500, msg: 'Database maintenance until 3 pm.', data: null });
+        const chinese = await alertText('zh-CN');
+        expect(chinese).toContain('服务器出现问题。');
+        expect(chinese).not.toContain('Database');
+      },
+    );
+
+    test(
+      'a 500 without msg says so in the visitor’s words, never “Internal Server Error”',
+      proves('SEC-500-MSG-LANGUAGE'),
+      async () => {
+        fail({ code: 500, data: null });
+        const chinese = await alertText('zh-CN');
+        expect(chinese).toContain('服务器出现问题。');
+        expect(chinese).not.toContain('Internal Server Error');
+        cleanup();
+        fail({ code: 500, msg: '', data: null });
+        expect(await alertText('en-US')).toContain('The server ran into a problem.');
+      },
+    );
+
+    test('a msg longer than 200 characters is not shown; one of 200 is', proves('SEC-500-MSG-LANGUAGE'), async () => {
+      fail({ code: 500, msg: '忙'.repeat(201), data: null });
+      const long = await alertText('zh-CN');
+      expect(long).toContain('服务器出现问题。');
+      expect(long).not.toContain('忙忙');
+      cleanup();
+      fail({ code: 500, msg: '忙'.repeat(200), data: null });
+      expect(await alertText('zh-CN')).toContain(`服务器出现问题：${'忙'.repeat(200)}`);
+    });
+
+    test('control and format characters of a msg are not shown', proves('SEC-500-MSG-LANGUAGE'), async () => {
+      fail({ code: 500, msg: '服务器\u0000繁忙\u202E，请稍后\n再试\u200B', data: null });
+      expect(await alertText('zh-CN')).toContain('服务器出现问题：服务器繁忙，请稍后 再试');
+    });
+  });
 
   test('an answer that is not a page of job posts is a failure with a retry, not an endless "loading"', async () => {
     server.use(

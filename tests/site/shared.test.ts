@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { indexedLocales, loadSearchIndex } from '../../site/src/search/indexes';
 import { fill } from '../../site/src/shared/fill';
 import { appendQuery, queryString } from '../../site/src/shared/query-string';
-import { fieldErrors, partnerSchema } from '../../site/src/shared/submissions';
+import { applySchema, fieldErrors, partnerSchema } from '../../site/src/shared/submissions';
 import { fold, formatDate, queryWords } from '../../site/src/shared/text';
 import { matchesTerminal } from '../../site/src/templates/terminal/terminal-search';
 import { proves } from '../conformance/proves';
@@ -104,12 +104,92 @@ describe('the first problem of each field', () => {
   });
 });
 
+// Issue 30: what the schemas take (the form checks with them and the mock API too) and send.
+describe('text as a visitor types it', () => {
+  const apply = (fullName: string) => applySchema.safeParse({ type: 'apply', fullName, message: 'Hello' });
+  const partner = (fields: Record<string, string>) =>
+    partnerSchema.safeParse({
+      type: 'partner',
+      company: 'Foshan Metro Group',
+      name: 'Li Wei',
+      phone: '13800138000',
+      email: 'li.wei@example.com',
+      scopes: ['algorithm'],
+      requirements: '',
+      remarks: '',
+      ...fields,
+    });
+  const errorOf = (result: {
+    success: boolean;
+    error?: { issues: readonly { path: PropertyKey[]; message: string }[] };
+  }) => result.error?.issues[0]?.message;
+
+  test('a required text needs a character that shows something', proves('SEC-FORM-INPUT'), () => {
+    // Zero-width space, word joiner, byte order mark, Hangul filler, a variation selector alone,
+    // left-to-right mark, ideographic space.
+    for (const invisible of ['\u200B\u200B', ' \u2060\uFEFF ', '\u3164', '\uFE0F', '\u200E\u3000', ''])
+      expect(errorOf(apply(invisible)), JSON.stringify(invisible)).toBe('validation.required');
+    expect(apply(' \u200B李伟\u200B\n').data?.fullName, 'sent without the invisible ends').toBe('李伟');
+    // Inside a text, joiners stay: an emoji sequence needs them.
+    expect(apply('Li 👨‍👩‍👧').data?.fullName).toBe('Li 👨‍👩‍👧');
+  });
+
+  test('internationalised email addresses, still one @ and a dotted domain', proves('SEC-FORM-INPUT'), () => {
+    for (const email of [
+      '用户@例子.中国',
+      'user@bücher.de',
+      'user@xn--bcher-kva.de',
+      'user@xn--fsqu00a.xn--fiqs8s',
+      'josé.garcía@correo.es',
+      'li.wei+jobs@example.com',
+    ])
+      expect(partner({ email }).data?.email, email).toBe(email);
+    // Full-width forms and the ideographic full stop, as a Chinese input method types them.
+    expect(partner({ email: ' 用户＠例子。中国 ' }).data?.email).toBe('用户@例子.中国');
+    expect(partner({ email: 'ｌｉ．ｗｅｉ＠ｅｘａｍｐｌｅ．ｃｏｍ' }).data?.email).toBe('li.wei@example.com');
+    for (const email of [
+      '用户@例子',
+      '用户@@例子.中国',
+      '用户@例子.中国@例子.中国',
+      'li.wei@',
+      '@example.com',
+      'li..wei@example.com',
+      '.li@example.com',
+      'li wei@example.com',
+      'li\u200Bwei@example.com',
+      'li@例子.1',
+      'li@-例子.中国',
+    ])
+      expect(errorOf(partner({ email })), email).toBe('validation.email');
+  });
+
+  test('full-width digits, plus and dashes of a phone number are read as such', proves('SEC-FORM-INPUT'), () => {
+    expect(partner({ phone: '１３８００１３８０００' }).data?.phone).toBe('13800138000');
+    expect(partner({ phone: '＋８６　１３８－００１３－８０００' }).data?.phone).toBe('+8613800138000');
+    expect(partner({ phone: '\u202A138 0013 8000\u202C' }).data?.phone).toBe('13800138000');
+    for (const phone of ['１２３４５', '１２８００１３８０００', '١٣٨٠٠١٣٨٠٠٠'])
+      expect(errorOf(partner({ phone })), phone).toBe('validation.phone');
+  });
+});
+
 describe('calendar dates', () => {
   test('a YYYY-MM-DD date in each language', proves('JOBS-FIELDS'), () => {
     expect(formatDate('2022-11-15', 'en-US')).toBe('November 15, 2022');
     expect(formatDate('2022-11-15', 'zh-CN')).toBe('2022年11月15日');
     expect(formatDate('2022-01-01', 'en-US')).toBe('January 1, 2022');
   });
+
+  test(
+    'what is not a calendar date is formatted as nothing, never an exception (issue 30)',
+    proves('SEC-MALFORMED-JOB-POSTS'),
+    () => {
+      for (const bad of ['garbage', '', '2022-02-30', '2022-13-01', '2022-1-5', '2022-11-15T00:00:00Z', ' 2022-11-15'])
+        for (const locale of ['en-US', 'zh-CN'] as const)
+          expect(formatDate(bad, locale), `${bad} in ${locale}`).toBe('');
+      expect(formatDate(null as unknown as string, 'en-US')).toBe('');
+      expect(formatDate('2024-02-29', 'en-US')).toBe('February 29, 2024');
+    },
+  );
 
   // The site's own module runs in a process of its own, which switches its time zone (Node applies
   // a change of TZ at once) before each round. Pacific/Apia skipped 30 December 2011 altogether: a

@@ -19,13 +19,50 @@ export type SubmitStatus =
 
 type Values<T> = Omit<T, 'type'>;
 
-function readDraft<V>(key: string, initial: V): V {
+/**
+ * Issues that say a value is of the wrong kind (a number for a text, an unknown option), as
+ * opposed to a value of the right kind still being typed (empty, too long, not yet an address).
+ */
+const WRONG_KIND: ReadonlySet<string> = new Set([
+  'invalid_type',
+  'invalid_value',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+]);
+
+/**
+ * The draft kept in session storage, checked field by field against the form's shape (issue 30):
+ * each field of `initial` takes the stored value when it is of the kind the schema wants (a text,
+ * a list of known options, a known option), the field's initial value otherwise. A draft is
+ * unfinished by nature, so a value of the right kind is kept even when it would not pass yet
+ * (empty, too long, half an address): the visitor finishes it. Anything else stored — another
+ * shape, another field, not JSON — is dropped, so no stored value can break the form.
+ */
+export function readDraft<V extends object>(key: string, initial: V, schema: z.ZodMiniType, type: string): V {
+  let stored: unknown;
   try {
-    const stored = window.sessionStorage.getItem(key);
-    return stored ? { ...initial, ...(JSON.parse(stored) as Partial<V>) } : initial;
+    const text = window.sessionStorage.getItem(key);
+    if (!text) return initial;
+    stored = JSON.parse(text);
   } catch {
     return initial;
   }
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return initial;
+  const draft = { ...initial } as Record<string, unknown>;
+  for (const field of Object.keys(initial)) {
+    if (Object.hasOwn(stored, field)) draft[field] = (stored as Record<string, unknown>)[field];
+  }
+  const parsed = schema.safeParse({ ...draft, type });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (WRONG_KIND.has(issue.code) && typeof field === 'string' && Object.hasOwn(initial, field)) {
+        draft[field] = initial[field as keyof V];
+      }
+    }
+  }
+  return draft as V;
 }
 
 function writeDraft(key: string, values: unknown): void {
@@ -69,7 +106,7 @@ export function useSubmissionForm<S extends z.ZodMiniType<{ type: string }>>(opt
   const { schema, type, initial, fields } = options;
   const draftKey = `draft:${type}`;
   const idPrefix = useId();
-  const [values, setValues] = useState<Values<T>>(() => readDraft(draftKey, initial));
+  const [values, setValues] = useState<Values<T>>(() => readDraft(draftKey, initial, schema, type));
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [status, setStatus] = useState<SubmitStatus>({ state: 'editing' });
   const sending = useRef(false);

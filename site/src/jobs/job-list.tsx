@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { query } from '../generated/endpoints.gen';
 import { type JobsMessageKey, jobsMessages } from '../generated/messages/jobs.gen';
+import type { Locale } from '../generated/messages.gen';
 import { HttpError, isHttpError } from '../http/errors';
 import { DEPARTMENTS, type Department, type JobPage } from '../http/types';
 import { AppLink } from '../shared/app-link';
 import { useI18n, useMessages } from '../shared/i18n';
 import { useRequestErrorWords } from '../shared/request-error';
-import { formatDate } from '../shared/text';
+import { calendarDate, formatDate } from '../shared/text';
 
 export const PAGE_SIZE = 5;
 
@@ -20,6 +21,41 @@ type Load =
 /** The words of a filter: "All", or the department's name (one message per department of §3). */
 function filterLabel(filter: Filter): JobsMessageKey {
   return filter === 'all' ? 'jobs.all' : `departments.${filter}`;
+}
+
+/** What a row shows of a post: its title, and each other field only when it can be read. */
+interface Row {
+  readonly title: string;
+  readonly department: Department | undefined;
+  readonly location: string | undefined;
+  readonly releasedAt: string | undefined;
+}
+
+/** A non-empty string, or undefined. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The text of a bilingual field (`{ "en-US": …, "zh-CN": … }`) in `locale`, if it has one. */
+function localised(value: unknown, locale: Locale): string | undefined {
+  return value !== null && typeof value === 'object' && Object.hasOwn(value, locale)
+    ? text((value as Readonly<Record<string, unknown>>)[locale])
+    : undefined;
+}
+
+/**
+ * A post of the API as a row, checked field by field (issue 30): whatever the server sends, the
+ * list never throws. A post without a title in the visitor's language (or not an object at all) is
+ * left out; a department, location or release date that cannot be read leaves its cell empty.
+ */
+export function readRow(post: unknown, locale: Locale): Row | undefined {
+  if (post === null || typeof post !== 'object' || Array.isArray(post)) return undefined;
+  const fields = post as Readonly<Record<string, unknown>>;
+  const title = localised(fields.title, locale);
+  if (title === undefined) return undefined;
+  const department = DEPARTMENTS.find((known) => known === fields.department);
+  const releasedAt = calendarDate(fields.releasedAt) ? (fields.releasedAt as string) : undefined;
+  return { title, department, location: localised(fields.location, locale), releasedAt };
 }
 
 /**
@@ -51,7 +87,7 @@ export function JobList() {
     )
       .then((answer) => {
         const data = answer?.data;
-        if (!data || !Array.isArray(data.list) || typeof data.total !== 'number') {
+        if (!data || !Array.isArray(data.list) || !Number.isFinite(data.total) || data.total < 0) {
           throw new HttpError('unreadable', 'The answer is not a page of job posts', { response: answer });
         }
         setLoad({ state: 'loaded', page: data });
@@ -72,6 +108,7 @@ export function JobList() {
     setPage(1);
     setTotal(undefined);
   };
+  const rows = load.state === 'loaded' ? load.page.list.flatMap((post) => readRow(post, locale) ?? []) : [];
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
   const loading = load.state === 'loading';
 
@@ -103,8 +140,8 @@ export function JobList() {
             </button>
           </div>
         )}
-        {load.state === 'loaded' && load.page.list.length === 0 && <p className="state empty">{t('jobs.empty')}</p>}
-        {load.state === 'loaded' && load.page.list.length > 0 && (
+        {load.state === 'loaded' && rows.length === 0 && <p className="state empty">{t('jobs.empty')}</p>}
+        {load.state === 'loaded' && rows.length > 0 && (
           <>
             <p className="count">{t('jobs.count', { count: load.page.total })}</p>
             <table className="jobs">
@@ -120,18 +157,20 @@ export function JobList() {
                 </tr>
               </thead>
               <tbody>
-                {load.page.list.map((post) => (
-                  <tr key={post.id}>
-                    <th scope="row">{post.title[locale]}</th>
-                    <td>{t(filterLabel(post.department))}</td>
-                    <td>{post.location[locale]}</td>
+                {rows.map((row, index) => (
+                  // The rows of one answer, in its order: the API's ids are not trusted to be unique.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a page's rows are replaced together
+                  <tr key={index}>
+                    <th scope="row">{row.title}</th>
+                    <td>{row.department && t(filterLabel(row.department))}</td>
+                    <td>{row.location}</td>
                     <td>
-                      <time dateTime={post.releasedAt}>{formatDate(post.releasedAt, locale)}</time>
+                      {row.releasedAt && <time dateTime={row.releasedAt}>{formatDate(row.releasedAt, locale)}</time>}
                     </td>
                     <td>
                       <AppLink to="/job">
                         {t('jobs.apply')}
-                        <span className="visually-hidden">: {post.title[locale]}</span>
+                        <span className="visually-hidden">: {row.title}</span>
                       </AppLink>
                     </td>
                   </tr>

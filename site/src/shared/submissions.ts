@@ -37,29 +37,86 @@ export const LIMITS = {
 
 const key = (message: FormsMessageKey) => message;
 
+// What a visitor types is normalised before it is checked, and the normalised value is what is
+// sent (issue 30). A text loses the white space and the format characters (Unicode Cf: zero-width
+// space and joiners, bidirectional marks, the byte order mark) at its ends; inside, they stay
+// (an emoji sequence or a Persian name needs its joiners). A required text needs one character
+// that shows something: zero-width and other default-ignorable characters (the Hangul filler, a
+// variation selector alone) do not count.
+
+const INVISIBLE_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/** A text without the white space and format characters at its ends. */
+export function trimInvisible(value: string): string {
+  return value.replace(INVISIBLE_ENDS, '');
+}
+
+/** Whether a text has a character that shows something. */
+export function hasVisible(value: string): boolean {
+  return VISIBLE.test(value);
+}
+
+/**
+ * A phone number as typed on any keyboard: compatibility forms folded (NFKC: full-width digits,
+ * "＋" and "－", the ideographic space, as a Chinese input method types them), then without spaces,
+ * dashes and format characters.
+ */
+export function normalisePhone(value: string): string {
+  return value.normalize('NFKC').replace(/[\s\p{Cf}-]/gu, '');
+}
+
+/**
+ * An email address as typed: compatibility forms folded (NFKC: "＠" and full-width letters), the
+ * ideographic full stop of the domain as a dot (as IDNA reads it), trimmed.
+ */
+export function normaliseEmail(value: string): string {
+  const folded = trimInvisible(value.normalize('NFKC'));
+  const at = folded.lastIndexOf('@');
+  return at < 0 ? folded : `${folded.slice(0, at + 1)}${folded.slice(at + 1).replace(/\u3002/g, '.')}`;
+}
+
 /** A mainland mobile number (11 digits, 13x–19x) or an international one (+ and 7 to 15 digits). */
 export const PHONE = /^(?:1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
 
+/**
+ * An email address, internationalised (RFC 6531): zod's email pattern with letters, marks and
+ * digits of any script where it takes ASCII ones. One @; a local part of those, `_ ' + -` and
+ * single dots inside; a domain of labels starting with a letter or digit, at least two, the last
+ * of two letters or more, or an IDNA one (`xn--…`, as a browser may hand over `bücher.de`).
+ */
+export const EMAIL =
+  /^(?:[\p{L}\p{M}\p{Nd}_'+-]+\.)*[\p{L}\p{M}\p{Nd}_'+-]*[\p{L}\p{M}\p{Nd}_+-]@(?:[\p{L}\p{M}\p{Nd}][\p{L}\p{M}\p{Nd}-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-z0-9-]+)$/iu;
+
 const required = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, key('validation.required')), z.maxLength(max, key('validation.tooLong')));
-const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, key('validation.tooLong')));
+  z
+    .string()
+    .check(
+      z.overwrite(trimInvisible),
+      z.refine(hasVisible, key('validation.required')),
+      z.maxLength(max, key('validation.tooLong')),
+    );
+const optional = (max: number) =>
+  z.string().check(z.overwrite(trimInvisible), z.maxLength(max, key('validation.tooLong')));
 
 export const partnerSchema = z.object({
   type: z.literal('partner'),
   company: required(LIMITS.company),
   name: required(LIMITS.name),
-  phone: z.string().check(
-    z.overwrite((value) => value.replace(/[\s-]/g, '')),
-    z.minLength(1, key('validation.required')),
-    z.regex(PHONE, key('validation.phone')),
-  ),
+  phone: z
+    .string()
+    .check(
+      z.overwrite(normalisePhone),
+      z.minLength(1, key('validation.required')),
+      z.regex(PHONE, key('validation.phone')),
+    ),
   email: z
     .string()
     .check(
-      z.trim(),
+      z.overwrite(normaliseEmail),
       z.minLength(1, key('validation.required')),
       z.maxLength(LIMITS.email, key('validation.tooLong')),
-      z.email(key('validation.email')),
+      z.regex(EMAIL, key('validation.email')),
     ),
   scopes: z.array(z.enum(SCOPES)).check(z.minLength(1, key('validation.scope'))),
   requirements: optional(LIMITS.requirements),

@@ -27,12 +27,24 @@ export function queryWords(query: string): string[] {
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "September 16, 2022" / "2022年9月16日". */
+/**
+ * The instant of a calendar date, or undefined when `isoDate` is not one: not YYYY-MM-DD, or a day
+ * the calendar lacks (2022-02-30 is not read as 2 March). Dates from the API may be anything.
+ */
+export function calendarDate(isoDate: unknown): Date | undefined {
+  if (typeof isoDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return undefined;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate ? undefined : date;
+}
+
+/** "September 16, 2022" / "2022年9月16日"; an empty string, never an exception, for what is not a calendar date. */
 export function formatDate(isoDate: string, locale: Locale): string {
+  const date = calendarDate(isoDate);
+  if (!date) return '';
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     formats.set(locale, format);
   }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return format.format(date);
 }

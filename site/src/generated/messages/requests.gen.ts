@@ -11,6 +11,7 @@ export type RequestsMessageKey =
   | 'requestErrors.refused'
   | 'requestErrors.retry'
   | 'requestErrors.server'
+  | 'requestErrors.serverGeneric'
   | 'requestErrors.timeout'
   | 'requestErrors.unauthorized'
   | 'requestErrors.unreadable';
@@ -24,6 +25,7 @@ export const requestsMessages: Readonly<Record<Locale, Readonly<Record<RequestsM
     'requestErrors.refused': 'The request was not allowed.',
     'requestErrors.retry': 'Try again',
     'requestErrors.server': 'The server ran into a problem: {msg}',
+    'requestErrors.serverGeneric': 'The server ran into a problem.',
     'requestErrors.timeout': 'The server did not answer in time.',
     'requestErrors.unauthorized': 'The server refused the request (not authorised).',
     'requestErrors.unreadable': 'The server\'s answer could not be read.',
@@ -35,6 +37,7 @@ export const requestsMessages: Readonly<Record<Locale, Readonly<Record<RequestsM
     'requestErrors.refused': '该请求不被允许。',
     'requestErrors.retry': '重试',
     'requestErrors.server': '服务器出现问题：{msg}',
+    'requestErrors.serverGeneric': '服务器出现问题。',
     'requestErrors.timeout': '服务器响应超时。',
     'requestErrors.unauthorized': '服务器拒绝了请求（未授权）。',
     'requestErrors.unreadable': '无法读取服务器的响应。',
