@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { clauses } from './tests/generated/clauses.gen.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The trial's list of files is a module the site's build writes (site/server/trial-assets.ts);
+    // the trial's components rendered in jsdom get a stand-in of the same shape.
+    alias: { 'virtual:trial-assets': fileURLToPath(new URL('./tests/setup/trial-assets.ts', import.meta.url)) },
+  },
   test: {
     // In CI a missing snapshot is a failure, never silently written.
     update: false,

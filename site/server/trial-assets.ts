@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { THUMBNAIL, thumbnail } from './thumbnail.ts';
+import { shippedTraineddata } from './traineddata.ts';
 import { FACE_MODELS, type TrialAssets } from './trial-assets-shape.ts';
 
 export { FACE_MODELS, type FaceModel, type TrialAssets } from './trial-assets-shape.ts';
@@ -22,7 +23,7 @@ export const SAMPLE_PHOTOS = ['sample1', 'sample2', 'sample3', 'sample4', 'sampl
 
 /** The OCR languages, by Tesseract's names, and the traineddata variant (integer LSTM, "best_int"). */
 export const OCR_LANGUAGES = ['eng', 'chi_sim'] as const;
-const TRAINEDDATA = '4.0.0_best_int';
+export const TRAINEDDATA = '4.0.0_best_int';
 
 /** tesseract.js picks one of these by the browser's WebAssembly features; we only run the LSTM engine. */
 const TESSERACT_CORES = [
@@ -94,8 +95,11 @@ export function collectTrialAssets(root: string): { files: OutputFile[]; assets:
   };
   const core = folder('tesseract-core', packageDir('tesseract.js-core'), TESSERACT_CORES);
   // One folder per language package, then one folder for both: tesseract.js asks for `${langPath}/${lang}.traineddata.gz`.
+  // chi_sim's without the config lines of the legacy engine the LSTM-only core lacks (traineddata.ts).
   const languageSources = OCR_LANGUAGES.map((language) =>
-    readFileSync(join(packageDir(`@tesseract.js-data/${language}`), TRAINEDDATA, `${language}.traineddata.gz`)),
+    shippedTraineddata(
+      readFileSync(join(packageDir(`@tesseract.js-data/${language}`), TRAINEDDATA, `${language}.traineddata.gz`)),
+    ),
   );
   const languagesBase = `${BASE}/tesseract-lang-${hash(...languageSources)}/`;
   const languageBytes: Record<string, number> = {};

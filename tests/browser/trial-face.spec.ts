@@ -47,21 +47,39 @@ const status = (page: Page) => page.locator('.trial-panel [role="status"]');
 const alert = (page: Page) => page.locator('.trial-panel [role="alert"]');
 
 /** A PNG of `width` × `height` drawn by the test: a soft gradient, with no face in it. */
-async function facelessPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(640, 480);
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 640, 480);
-    gradient.addColorStop(0, '#8fb8de');
-    gradient.addColorStop(1, '#f2e6c9');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 640, 480);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  });
+async function facelessPng(page: Page, width = 640, height = 480): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#8fb8de');
+      gradient.addColorStop(1, '#f2e6c9');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    },
+    { width, height },
+  );
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The first bytes of a PNG of `width` × `height` (its signature and IHDR chunk, ISO/IEC 15948
+ * §5.2, §11.2.2), then `rest`: a header that states the size, and no picture a browser can decode.
+ */
+function pngHeader(width: number, height: number, rest: Buffer = Buffer.alloc(0)): Buffer {
+  // Length, type, 13 bytes of data (width, height, depth, colour type, methods), CRC (left 0).
+  const ihdr = Buffer.alloc(4 + 4 + 13 + 4);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, rest]);
 }
 
 /**
@@ -276,7 +294,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
     }
 
     test(
-      'a file that is not an image, a photo over the limit and a photo without a face each get their message, and the last result stays',
+      'a file that is not an image, a photo over the limits, a damaged one and a photo without a face each get their message, and the last result stays; 10,000 × 1 is a photo',
       proves('TRIAL-BAD-INPUT'),
       async () => {
         test.setTimeout(60_000);
@@ -310,7 +328,34 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
         await expect(alert(page)).toHaveText(words.tooLarge('large.jpg'));
         await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces));
 
+        // Issue 30: a 30,000 × 30,000 PNG is too large, said with its size, from its header (the
+        // browser cannot decode it, and was once asked to: "not an image").
+        await input.setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: pngHeader(30_000, 30_000) });
+        await expect(alert(page)).toHaveText(words.tooManyPixels('wall.png', 30_000, 30_000));
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces));
+        // A PNG whose header reads well and whose picture does not: damaged, not "not an image".
+        await input.setInputFiles({
+          name: 'broken.png',
+          mimeType: 'image/png',
+          buffer: pngHeader(640, 480, Buffer.from('the rest of this file was lost')),
+        });
+        await expect(alert(page)).toHaveText(words.damaged('broken.png', 'PNG'));
+        await expect(status(page)).toHaveText(words.facesFound(SAMPLE_1.faces));
+
+        // A 10,000 × 1 PNG is an image within the limits: taken, scaled down with its one pixel
+        // across kept (a resize to 0 px had made it "not an image"), and no face is found in it.
+        await input.setInputFiles({
+          name: 'line.png',
+          mimeType: 'image/png',
+          buffer: await facelessPng(page, 10_000, 1),
+        });
+        const photo = page.locator('.trial-panel canvas');
+        await expect(photo).toHaveAttribute('height', '1', { timeout: 30_000 });
+        await expect(status(page)).toHaveText(words.noFace, { timeout: 30_000 });
+        await expect(alert(page)).toHaveCount(0);
+
         await input.setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: await facelessPng(page) });
+        await expect(photo).toHaveAttribute('height', '480', { timeout: 30_000 });
         await expect(status(page)).toHaveText(words.noFace, { timeout: 30_000 });
       },
     );

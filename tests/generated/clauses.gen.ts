@@ -778,7 +778,7 @@ export const clauses: readonly Clause[] = [
     id: 'TRIAL-BAD-INPUT',
     section: '2',
     kind: 'decision',
-    text: 'online trial: a file that is not an image, an image too large, a photo without a face, a refused or missing camera and a browser without WebAssembly each get a clear message in the visitor\'s language.',
+    text: 'online trial: a file that is not an image, an image too large (its size read from the file\'s header, refused before any decode), a damaged image, a photo without a face, a refused or missing camera and a browser without WebAssembly each get a clear message of its own in the visitor\'s language.',
     decision: 'docs/decisions/028-online-trial.md',
   },
   {

@@ -27,6 +27,10 @@ export const TRIAL = {
     notImage: (name: string) =>
       `“${name}” is not an image this browser can read. Choose a JPEG, PNG, WebP or GIF photo.`,
     tooLarge: (name: string) => new RegExp(`^“${name}” is \\d+\\.\\d MB; photos up to 10 MB are accepted\\.`),
+    tooManyPixels: (name: string, width: number, height: number) =>
+      `“${name}” is too large: ${width} × ${height} pixels; photos up to 10000 pixels a side are accepted. Choose a smaller one.`,
+    damaged: (name: string, format: string) =>
+      `“${name}” looks like a ${format} image, but this browser could not read it: the file may be damaged or incomplete. Choose another photo.`,
     loading: /^Loading the models: \d+\.\d of \d+\.\d MB$/,
     columns: {
       detection: ['Face', 'Confidence', 'Box (x, y, width, height)', 'Key points'],
@@ -52,6 +56,8 @@ export const TRIAL = {
     maskRequest: 'Ask for a mask-detection trial',
     maskOption: 'Mask detection',
     privacy: /Nothing is uploaded|nothing is uploaded/,
+    /** The photo chosen, drawn before any result. */
+    photoAlone: 'The photo',
   },
   'zh-CN': {
     start: '在浏览器中体验',
@@ -73,6 +79,10 @@ export const TRIAL = {
     noFace: /^这张照片中没有找到人脸。/,
     notImage: (name: string) => `“${name}”不是本浏览器可以读取的图片。请选择 JPEG、PNG、WebP 或 GIF 照片。`,
     tooLarge: (name: string) => new RegExp(`^“${name}”为 \\d+\\.\\d MB，照片最大 10 MB。`),
+    tooManyPixels: (name: string, width: number, height: number) =>
+      `“${name}”太大：${width} × ${height} 像素，照片每边最多 10000 像素。请选择更小的照片。`,
+    damaged: (name: string, format: string) =>
+      `“${name}”看起来是 ${format} 图片，但本浏览器无法读取：文件可能已损坏或不完整。请选择其他照片。`,
     loading: /^正在加载模型：\d+\.\d \/ \d+\.\d MB$/,
     columns: {
       detection: ['人脸', '置信度', '人脸框（x, y, 宽, 高）', '关键点'],
@@ -98,6 +108,8 @@ export const TRIAL = {
     maskRequest: '申请口罩检测试用',
     maskOption: '口罩检测',
     privacy: /不会上传/,
+    /** The photo chosen, drawn before any result. */
+    photoAlone: '照片',
   },
 } as const;
 

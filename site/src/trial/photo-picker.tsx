@@ -33,8 +33,9 @@ export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = fal
     try {
       onPhoto(await readPhoto(file, name, maxSide));
     } catch (error) {
+      // Only a PhotoError says what is wrong with the file; anything else is no proof it is not an image.
       if (error instanceof PhotoError) onProblem(error.problem);
-      else onProblem({ kind: 'not-image', name });
+      else onProblem({ kind: 'unreadable', name });
     }
   };
   const fromFiles = (files: FileList | null) => {

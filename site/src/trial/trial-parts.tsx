@@ -33,6 +33,10 @@ export function problemText(t: T, problem: PhotoProblem): string {
         height: problem.height,
         limit: MAX_PHOTO_SIDE,
       });
+    case 'damaged':
+      return t('trial.damaged', { name: problem.name, format: problem.format });
+    case 'unreadable':
+      return t('trial.unreadable', { name: problem.name });
   }
 }
 

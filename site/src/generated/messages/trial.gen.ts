@@ -80,6 +80,7 @@ export type TrialMessageKey =
   | 'ocrTrial.text'
   | 'trial.algorithms'
   | 'trial.choosePhoto'
+  | 'trial.damaged'
   | 'trial.dropHint'
   | 'trial.dropZone'
   | 'trial.failed'
@@ -98,6 +99,7 @@ export type TrialMessageKey =
   | 'trial.title'
   | 'trial.tooLarge'
   | 'trial.tooManyPixels'
+  | 'trial.unreadable'
   | 'trial.working';
 
 /** The `trial` bundle of spec/messages.yaml; read it with `useMessages(trialMessages)`. */
@@ -178,6 +180,7 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'ocrTrial.text': 'The text read',
     'trial.algorithms': 'Algorithms',
     'trial.choosePhoto': 'Choose a photo',
+    'trial.damaged': '“{name}” looks like a {format} image, but this browser could not read it: the file may be damaged or incomplete. Choose another photo.',
     'trial.dropHint': '…or drop a photo here, or paste one (Ctrl+V). JPEG, PNG, WebP or GIF, up to {limit} MB.',
     'trial.dropZone': 'Photo area: drop or paste a photo',
     'trial.failed': 'The analysis failed: {reason}. Try again or choose another photo.',
@@ -195,7 +198,8 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'trial.samplesCredit': 'Sample photos: from the demo of the open-source face-api package (MIT licence).',
     'trial.title': 'Try our algorithms in your browser',
     'trial.tooLarge': '“{name}” is {size} MB; photos up to {limit} MB are accepted. Choose a smaller one.',
-    'trial.tooManyPixels': '“{name}” is {width} × {height} pixels; up to {limit} pixels a side are accepted.',
+    'trial.tooManyPixels': '“{name}” is too large: {width} × {height} pixels; photos up to {limit} pixels a side are accepted. Choose a smaller one.',
+    'trial.unreadable': '“{name}” could not be read: it may have been moved or changed since it was chosen. Choose it again or choose another photo.',
     'trial.working': 'Analysing…',
   },
   'zh-CN': {
@@ -274,6 +278,7 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'ocrTrial.text': '识别出的文字',
     'trial.algorithms': '算法',
     'trial.choosePhoto': '选择照片',
+    'trial.damaged': '“{name}”看起来是 {format} 图片，但本浏览器无法读取：文件可能已损坏或不完整。请选择其他照片。',
     'trial.dropHint': '…或把照片拖到这里，或粘贴（Ctrl+V）。支持 JPEG、PNG、WebP、GIF，最大 {limit} MB。',
     'trial.dropZone': '照片区域：可拖入或粘贴照片',
     'trial.failed': '分析失败：{reason}。请重试或换一张照片。',
@@ -291,7 +296,8 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'trial.samplesCredit': '示例照片：来自开源 face-api 软件包的演示（MIT 许可）。',
     'trial.title': '在浏览器中试用我们的算法',
     'trial.tooLarge': '“{name}”为 {size} MB，照片最大 {limit} MB。请选择更小的照片。',
-    'trial.tooManyPixels': '“{name}”为 {width} × {height} 像素，每边最多 {limit} 像素。',
+    'trial.tooManyPixels': '“{name}”太大：{width} × {height} 像素，照片每边最多 {limit} 像素。请选择更小的照片。',
+    'trial.unreadable': '无法读取“{name}”：选择后它可能已被移动或修改。请重新选择，或选择其他照片。',
     'trial.working': '正在分析…',
   },
 };
