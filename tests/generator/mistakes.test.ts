@@ -466,9 +466,7 @@ describe('a mistyped language key', () => {
     proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST', 'GEN-MISSING-TRANSLATION'),
     async () => {
       const result = await homeLabel('{ en-US: Home, zh-cn: 首页 }');
-      expect(where(result)).toEqual([
-        'error language-key-misspelt spec/navigation.yaml:4:27',
-      ]);
+      expect(where(result)).toEqual(['error language-key-misspelt spec/navigation.yaml:4:27']);
       // The file still feeds the checks across files (decision 036): nothing is skipped.
       expect(firstLine(result.text)).toBe(
         'spec/navigation.yaml:4:27  header[0].label.zh-cn  unknown key "zh-cn", and the zh-CN translation is missing',
@@ -490,9 +488,7 @@ describe('a mistyped language key', () => {
       const title = await check((fs) =>
         edit(fs, 'pages.yaml', 4, '    title: { en-US: Home, zh-CN: 首页 }', '    title: { en-US: Home, zh-cn: 首页 }'),
       );
-      expect(where(title)).toEqual([
-        'error language-key-misspelt spec/pages.yaml:4:27',
-      ]);
+      expect(where(title)).toEqual(['error language-key-misspelt spec/pages.yaml:4:27']);
 
       const content = await check((fs) =>
         edit(fs, 'pages.yaml', 12, '        zh-CN: 我们做产品。', '        zh-cn: 我们做产品。'),
