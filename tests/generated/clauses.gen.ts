@@ -188,6 +188,7 @@ export type ClauseId =
   | 'ROUTE-PATH-WORK'
   | 'ROUTE-SHELL-REDIRECT'
   | 'SEC-HEADERS'
+  | 'SEC-HOST-HEADER'
   | 'SEC-NO-INNER-HTML'
   | 'SITE-BILINGUAL'
   | 'SITE-LANGUAGE-MENU'
@@ -1461,7 +1462,13 @@ export const clauses: readonly Clause[] = [
     id: 'SEC-HEADERS',
     section: 'T',
     kind: 'behaviour',
-    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the API, frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the site\'s own origin (\'self\', where the API is; issue 30: the policy holds nothing of the request), frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+  },
+  {
+    id: 'SEC-HOST-HEADER',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'No header of an answer is built from the request\'s Host: the Content-Security-Policy is one fixed string whatever the Host, and a request whose Host is not a host[:port] (a \';\', a \',\', a space or a tab in it) is refused with 400, by nginx and by make start (issue 30).',
   },
   {
     id: 'SEC-NO-INNER-HTML',

@@ -33,6 +33,8 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   // noindex on a draft's static page, and the sitemap without it (decision 035).
   'DECISION-DRAFT-PAGES': 'request-events',
   'DECISION-STATIC-SERVING': 'request-events',
+  // A request's Host header, asked with an HTTP client beside the browser.
+  'SEC-HOST-HEADER': 'request-events',
   'DECISION-STATIC-FIRST-BYTES': 'request-events',
   'DECISION-STATIC-SHARE-IMAGE': 'request-events',
 
