@@ -2,14 +2,17 @@
 // 4,000 routes (medians of several runs in one session), the no-op regeneration of this project
 // (scripts/bench-generator.ts), the gzip JavaScript of the first view of #/home and of the largest
 // page chunk, the HTML of `/`, Lighthouse (mobile and desktop, median of 3) on four addresses, the online trial's bytes
-// and times in Debian's chromium without a GPU (median of 3, scripts/bench-trial.ts), and a table of
-// figure, budget, pass or fail, also written to reports/bench.json.
+// and times in Debian's chromium without a GPU (median of 3, scripts/bench-trial.ts), nginx's
+// requests per second and p99 at 50 concurrent gzip requests with gzip_static off and on
+// (scripts/bench-serving.ts, decision 039), and a table of figure, budget, pass or fail, also
+// written to reports/bench.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundle } from './bench-bundle.ts';
 import { measureGenerators, median } from './bench-generator.ts';
 import { CATEGORIES, measureLighthouse } from './bench-lighthouse.ts';
+import { benchServing, CONCURRENCY } from './bench-serving.ts';
 import { benchTrial, serveBuiltSite, TRIAL_ALGORITHMS } from './bench-trial.ts';
 import { contentStats } from './content-stats.ts';
 
@@ -17,6 +20,8 @@ const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TRIAL_RUNS = Number(process.env.TRIAL_RUNS ?? 3);
+const SERVING_ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
+const SERVING_SECONDS = Number(process.env.SERVING_SECONDS ?? 5);
 /**
  * `/` (the prerendered home page), static pages in each language (decision 029), and a terminal
  * with its specification tables as the app renders it at its hash route.
@@ -174,6 +179,38 @@ rows.push(
   },
 );
 
+// nginx under load (decision 039): the build's .gz copies sent as they are (gzip_static on, as
+// site.conf does) against compressing every answer anew (off), in the same run.
+console.log(
+  `\nnginx, ${CONCURRENCY} concurrent gzip requests on localhost, median of ${SERVING_ROUNDS} rounds of ${SERVING_SECONDS} s:`,
+);
+const serving = await benchServing(ROOT, SERVING_ROUNDS, SERVING_SECONDS);
+for (const [name, bySetting] of Object.entries(serving.medians)) {
+  const off = bySetting['gzip_static off'];
+  const on = bySetting['gzip_static on'];
+  rows.push(
+    {
+      figure: `nginx, ${name}, ${CONCURRENCY} at a time, gzip_static off: requests per second`,
+      value: off.perSecond,
+      budget: '—',
+      pass: true,
+    },
+    { figure: `nginx, ${name}, gzip_static off: p99 (ms)`, value: off.p99Ms, budget: '—', pass: true },
+    {
+      figure: `nginx, ${name}, ${CONCURRENCY} at a time, gzip_static on (site.conf): requests per second`,
+      value: on.perSecond,
+      budget: '≥ off',
+      pass: on.perSecond >= off.perSecond,
+    },
+    {
+      figure: `nginx, ${name}, gzip_static on (site.conf): p99 (ms)`,
+      value: on.p99Ms,
+      budget: '≤ off',
+      pass: on.p99Ms <= off.p99Ms,
+    },
+  );
+}
+
 console.log('\nper page: words, and its own chunk(s) gzip (budget ≤ 15 kB each)');
 console.log('| page | en-US words | zh-CN characters | own chunk(s), gzip kB |\n|---|---|---|---|');
 const pageRows = (await contentStats(ROOT)).map((stat) => ({
@@ -193,7 +230,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, trial }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, trial, serving }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

@@ -1,13 +1,23 @@
 // Serves the production build with Debian's nginx and the documented site configuration
-// (deploy/nginx/site.conf, decision 016), as an ordinary user, on one port of the loopback
-// interface, until SIGTERM or SIGINT. The browser suite's web server (make test):
+// (deploy/nginx/site.conf and the snippets it includes, deploy/nginx/snippets/; decisions 016 and
+// 038), as an ordinary user, on one port of the loopback interface, until SIGTERM or SIGINT. The
+// browser suite's web server (make test):
 //
 //   PORT=8080 tsx scripts/nginx.ts              generate, build, then serve dist/
 //   PORT=8080 tsx scripts/nginx.ts --no-build   serve the dist/ already built (so does SITE_BUILT=1)
 //
 // Everything nginx writes (pid, temp files) goes to a fresh temporary directory, removed on exit.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +26,8 @@ import { banner, buildSite } from './run-steps.ts';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 /** The documented configuration: one `server` block. */
 export const SITE_CONF = join(repo, 'deploy/nginx/site.conf');
+/** The files site.conf includes (`include snippets/…;`), as Debian's /etc/nginx/snippets/ holds them. */
+export const SNIPPETS = join(repo, 'deploy/nginx/snippets');
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** Replaces the one line `pattern` matches, or throws: the documented file must keep that line. */
@@ -32,6 +44,26 @@ export function siteConf(options: { readonly root: string; readonly port: number
   text = replaceLine(text, /^(\s*)listen \[::\]:80;$/, `$1listen [::1]:${options.port};`);
   text = replaceLine(text, /^(\s*)root \S+;$/, `$1root ${options.root};`);
   return text;
+}
+
+/**
+ * Writes the configuration into `dir` as Debian lays it out under /etc/nginx/: nginx.conf, the
+ * site's file and snippets/ (site.conf's relative includes are read from the directory of
+ * nginx.conf). `edit` changes the site's file after listen and root (`make bench` turns
+ * gzip_static off with it). Returns the path of nginx.conf.
+ */
+export function writeConfig(
+  dir: string,
+  options: { readonly root: string; readonly port: number; readonly edit?: (conf: string) => string },
+): string {
+  const site = join(dir, 'site.conf');
+  const conf = join(dir, 'nginx.conf');
+  const text = siteConf(options);
+  writeFileSync(site, options.edit ? options.edit(text) : text);
+  mkdirSync(join(dir, 'snippets'), { recursive: true });
+  for (const name of readdirSync(SNIPPETS)) copyFileSync(join(SNIPPETS, name), join(dir, 'snippets', name));
+  writeFileSync(conf, mainConf(dir, site));
+  return conf;
 }
 
 /**
@@ -77,10 +109,7 @@ async function main(): Promise<void> {
   if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx-common installs it)`);
 
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
-  const site = join(dir, 'site.conf');
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(site, siteConf({ root, port }));
-  writeFileSync(conf, mainConf(dir, site));
+  const conf = writeConfig(dir, { root, port });
   banner(`nginx: serving ${root} at http://localhost:${port} (deploy/nginx/site.conf)`);
   const nginx = spawn(nginxPath(), ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
   const stop = () => {

@@ -5,7 +5,8 @@
 // Each news article has a page of its own at /<locale>/newsdetail/<id>/. Then `/` itself
 // (index.html: the home page in the default language, with the boot script, site/src/boot.ts),
 // sitemap.xml and robots.txt. The built index.html is the template, so every page loads the
-// app's own script.
+// app's own script. Last, the pages the server answers with itself (decision 039): 404.html, the
+// not-found page in every language, without a script, and .well-known/security.txt (RFC 9116).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { headMessages } from '../site/src/generated/messages/head.gen.ts';
 import { jobsMessages } from '../site/src/generated/messages/jobs.gen.ts';
 import type { Locale } from '../site/src/generated/messages.gen.ts';
 import { content as newsContent } from '../site/src/generated/pages/news-detail.gen.ts';
+import { content as notFoundContent } from '../site/src/generated/pages/not-found.gen.ts';
 import { fill } from '../site/src/shared/fill.ts';
 import { staticAddress } from '../site/src/shared/static-address.ts';
 import { ARTICLE_PATH, LIST_PATH } from '../site/src/templates/news/news-data.ts';
@@ -41,6 +43,10 @@ const LOCALES = localeConfig.available;
 const DEFAULT_LOCALE = localeConfig.default;
 /** The page that lists the job posts (§3's job listing): its head carries them as JobPosting. */
 const JOB_LIST_PAGE = 'social-recruitment';
+/** The page security.txt names as the contact (the manifest has no e-mail address): its hotline and address. */
+const CONTACT_PAGE = 'contact-us';
+/** How long security.txt stays valid after the build (RFC 9116 asks for less than a year). */
+const SECURITY_TXT_DAYS = 364;
 
 /** A page's static address (site/src/shared/static-address.ts): where it is written under dist/. */
 function staticPath(locale: Locale, route: string): string {
@@ -126,6 +132,13 @@ try {
   writeFileSync(join(DIST, 'index.html'), startedByBoot(landing, boot, 'before-paint'));
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...drafts.listed(unique), ...articleRoutes]));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
+  writeFileSync(join(DIST, '404.html'), notFoundPage(server, template));
+  const contactRoute = server.pageRoutes.find((route) => pageOf(route.path ?? '') === CONTACT_PAGE)?.path;
+  if (!contactRoute) throw new Error(`the page ${CONTACT_PAGE}, security.txt's contact, has no route`);
+  mkdirSync(join(DIST, '.well-known'), { recursive: true });
+  writeFileSync(join(DIST, '.well-known/security.txt'), securityTxt(server, contactRoute, new Date()));
+  const notLinked = [...linked].filter((address) => !existsSync(join(DIST, address, 'index.html')));
+  if (notLinked.length > 0) throw new Error(`404.html links to no page: ${notLinked.join(', ')}`);
   if (drafts.warning) console.warn(drafts.warning);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
@@ -301,6 +314,74 @@ function staticLinks(html: string, locale: Locale): string {
     linked.add(address);
     return `href="${address}"`;
   });
+}
+
+/**
+ * dist/404.html, what nginx (`error_page 404`) and `make start` answer an unknown address with: the
+ * not-found page of decision 006 in every language, the default one first, each with the way home
+ * and to the main sections at their static addresses. A plain page with the app's style sheet and
+ * no script: the address it answers is none of the app's, and it is kept from search engines.
+ */
+function notFoundPage(server: Server, template: string): string {
+  const style = /<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/.exec(template)?.[0];
+  if (!style) throw new Error('dist/index.html links no entry style sheet for 404.html');
+  const ordered = [DEFAULT_LOCALE, ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)];
+  const address = (locale: Locale, route: string) => {
+    const path = staticPath(locale, route);
+    linked.add(path);
+    return path;
+  };
+  const sections = ordered.map((locale) => {
+    const words = notFoundContent[locale];
+    const sectionsLabel = text(server.translate(locale, 'notFound.sections'));
+    const links = server.headerMenus
+      .map((menu) => `<li><a href="${address(locale, menu.to)}">${text(server.translate(locale, menu.label))}</a></li>`)
+      .join('');
+    return [
+      `<article class="page not-found" lang="${locale}">`,
+      `<header class="page-header"><h1>${text(words.title)}</h1><p class="page-summary">${text(words.description)}</p></header>`,
+      `<p class="actions"><a class="button" href="${address(locale, appConfig.dashboard)}">${text(server.translate(locale, 'errors.backHome'))}</a></p>`,
+      `<nav aria-label="${sectionsLabel}"><h2>${sectionsLabel}</h2><ul class="section-links">${links}</ul></nav>`,
+      '</article>',
+    ].join('\n      ');
+  });
+  const title = ordered
+    .map((locale) => `${notFoundContent[locale].title} | ${server.translate(locale, 'app.name')}`)
+    .join(' · ');
+  return `<!doctype html>
+<html lang="${DEFAULT_LOCALE}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${NOINDEX}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${text(title)}</title>
+    ${style}
+  </head>
+  <body>
+    <main id="main">
+      ${sections.join('\n      <hr />\n      ')}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/**
+ * dist/.well-known/security.txt (RFC 9116): whom to tell of a vulnerability. The manifest gives the
+ * company's hotline and address, no e-mail: the contact is the contact page, in every language.
+ * Expires is set at build time, within a year, so that an old build's file says it is stale.
+ */
+function securityTxt(server: Server, contactRoute: string, builtAt: Date): string {
+  const expires = new Date(builtAt.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000);
+  return [
+    `# ${server.translate(DEFAULT_LOCALE, 'app.name')}: where to report a security vulnerability (RFC 9116).`,
+    ...LOCALES.map((locale) => `Contact: ${staticUrl(locale, contactRoute)}`),
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    `Preferred-Languages: ${LOCALES.join(', ')}`,
+    `Canonical: ${siteConfig.origin}/.well-known/security.txt`,
+    '',
+  ].join('\n');
 }
 
 /** JSON-LD: the organisation on every page, and where the page sits in the site. */

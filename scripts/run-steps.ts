@@ -27,8 +27,11 @@ export function banner(text: string): void {
 const SITE_STEPS: readonly [string, string, readonly string[]][] = [
   ['generate', 'node', ['generator/bin.mjs', 'generate']],
   ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
-  // Every page in every language as static HTML, the share image, the sitemap and robots.txt (decision 029).
+  // Every page in every language as static HTML, the share image, the sitemap and robots.txt (decision 029),
+  // 404.html and .well-known/security.txt (decision 039).
   ['prerender', 'node_modules/.bin/tsx', ['scripts/prerender.ts']],
+  // A .gz beside each text file, which nginx sends as it is (gzip_static, decision 039).
+  ['compress', 'node_modules/.bin/tsx', ['scripts/compress.ts']],
 ];
 
 /** Runs the site's build steps; resolves to the name of the step that failed, or undefined. */

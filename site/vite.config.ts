@@ -44,8 +44,8 @@ function versionFile(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'site',
   // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
-  // server sends the security headers (docs/decisions/016) and answers an address that is not a
-  // file of the build as nginx does (a 301 or a 404, docs/decisions/029); a build writes
+  // server sends the security headers (docs/decisions/016) and answers every other request as
+  // nginx does with deploy/nginx/site.conf (docs/decisions/029 and 038); a build writes
   // version.json.
   // The online trial's models and runtimes are copied from their packages (docs/decisions/028).
   plugins: [
@@ -106,5 +106,8 @@ export default defineConfig(({ command }) => ({
   preview: {
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
+    // nginx sends no CORS headers and answers OPTIONS as any other method (405 or 404); Vite's
+    // preview server would answer every OPTIONS with 204 and CORS headers (decision 038).
+    cors: false,
   },
 }));

@@ -1,31 +1,26 @@
-// The security headers the site is served with: by the preview server (`make start`, the browser
-// tests) through the Vite plugin below, and by nginx in production with the same values
-// (docs/decisions/016-security-headers.md gives the nginx lines).
+// The security headers the site is served with: by the preview server (`make start`, the WebKit
+// runner) through the Vite plugin below, and by nginx in production with the same values, written
+// once in deploy/nginx/snippets/site-security-headers.conf (decisions 016 and 038).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 /** The API's path prefix: the address the page connects to (fetch, XHR, WebSocket). */
 export const API_PREFIX = '/api/';
 
 /**
- * The one file besides the API that a fetch in the page may read: the public robots.txt. Chromium
- * now applies the page's CSP to DevTools' `Network.loadNetworkResource`, through which Lighthouse
- * reads robots.txt (GoogleChrome/lighthouse#16597); without this, its SEO audit reports the file
- * as missing. It is a fixed, public, same-origin file (decision 016).
+ * The Content-Security-Policy. Scripts and styles only from files of the site (no inline script,
+ * no eval), nothing framed, the page never framed, and connections only to the site's own origin:
+ * the API under /api/, the public robots.txt (Lighthouse reads it through the page, decision 016)
+ * and the online trial's models under /assets/trial/ (decision 028). The online trial adds
+ * compiling WebAssembly ('wasm-unsafe-eval', not eval), workers from the site's own files and the
+ * camera's picture (a MediaStream: `media-src blob:` is not needed for srcObject).
+ *
+ * The policy is one fixed string: it holds nothing of the request. It used to name the origin the
+ * browser asked for (`connect-src http://<Host>/api/ …`), copied from the request's Host header,
+ * and a Host of `x;sandbox` or `x,y` added a directive or a second policy (issue 30, decision 038).
+ * `'self'` is the page's own origin, whatever host and port it was opened at.
  */
-export const ROBOTS_PATH = '/robots.txt';
-
-/** The online trial's own files (docs/decisions/028): its models and language data, read with fetch. */
-export const TRIAL_ASSETS_PATH = '/assets/trial/';
-
-/**
- * The Content-Security-Policy for a site served at `origin` (e.g. `http://localhost:4173`).
- * Scripts and styles only from files of the site (no inline script, no eval), nothing framed, the
- * page never framed, and connections only to the API (and the public robots.txt). The online
- * trial (decision 028) adds: compiling WebAssembly ('wasm-unsafe-eval', not eval), workers from the
- * site's own files, the camera's picture (a MediaStream, `media-src blob:` is not needed for
- * srcObject), and reading its models under /assets/trial/.
- */
-export function contentSecurityPolicy(origin: string): string {
+export function contentSecurityPolicy(): string {
   return [
     "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",
@@ -34,7 +29,7 @@ export function contentSecurityPolicy(origin: string): string {
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
-    `connect-src ${origin}${API_PREFIX} ${origin}${ROBOTS_PATH} ${origin}${TRIAL_ASSETS_PATH}`,
+    "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -42,10 +37,10 @@ export function contentSecurityPolicy(origin: string): string {
   ].join('; ');
 }
 
-/** Every header, for a site served at `origin`. */
-export function securityHeaders(origin: string): Record<string, string> {
+/** Every header, the same on every answer. */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(origin),
+    'Content-Security-Policy': contentSecurityPolicy(),
     // Same-origin requests keep the full referrer (the mock API reads `?scenario=` from it);
     // other sites learn nothing.
     'Referrer-Policy': 'same-origin',
@@ -59,18 +54,45 @@ export function securityHeaders(origin: string): Record<string, string> {
 }
 
 /**
- * Sends the headers with every answer of the preview server. Not on the dev server: React's fast
- * refresh there needs an inline script.
+ * A Host header naming a host and, optionally, a port: DNS labels (letters, digits, "-", "_")
+ * joined by dots, or an IP literal in brackets. Nothing that could end a header's value or a
+ * directive (";", ",", spaces, tabs). The same pattern refuses such a Host in
+ * deploy/nginx/site.conf.
+ */
+export const VALID_HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** Whether a request's Host header may be answered: absent (HTTP/1.0), or a host[:port]. */
+export function validHost(host: string | undefined): boolean {
+  return host === undefined || VALID_HOST.test(host);
+}
+
+/** A short HTML page for a status the server answers itself, as nginx's own pages are (no body for HEAD). */
+export function errorPage(res: ServerResponse, status: number, reason: string, head = false): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html');
+  const title = `${status} ${reason}`;
+  res.end(
+    head ? undefined : `<html>\n<head><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n</body>\n</html>\n`,
+  );
+}
+
+/** The preview server's first middleware: the headers on every answer, and a malformed Host refused. */
+export function securityMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+  if (validHost(req.headers.host)) next();
+  else errorPage(res, 400, 'Bad Request', req.method === 'HEAD');
+}
+
+/**
+ * Sends the headers with every answer of the preview server, and refuses (400) a request whose
+ * Host is not a host[:port], as nginx does with deploy/nginx/site.conf. Not on the dev server:
+ * React's fast refresh there needs an inline script.
  */
 export function securityHeadersPlugin(): Plugin {
   return {
     name: 'site:security-headers',
     configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const origin = `http://${req.headers.host ?? 'localhost'}`;
-        for (const [name, value] of Object.entries(securityHeaders(origin))) res.setHeader(name, value);
-        next();
-      });
+      server.middlewares.use(securityMiddleware);
     },
   };
 }

@@ -192,8 +192,13 @@ export type ClauseId =
   | 'SEC-FORM-DRAFT'
   | 'SEC-FORM-INPUT'
   | 'SEC-HEADERS'
+  | 'SEC-HOST-HEADER'
   | 'SEC-MALFORMED-JOB-POSTS'
   | 'SEC-NO-INNER-HTML'
+  | 'SERVE-CACHE-CONTROL'
+  | 'SERVE-COMPRESSION'
+  | 'SERVE-ERROR-PAGES'
+  | 'SERVE-SECURITY-TXT'
   | 'SITE-BILINGUAL'
   | 'SITE-LANGUAGE-MENU'
   | 'SITE-LAYERS'
@@ -689,7 +694,7 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-SERVING',
     section: '2',
     kind: 'decision',
-    text: 'What the static host answers at an address that is no file of the site: not shown. A static page\'s address without its last slash (/en-US/city) is moved (301) to the address with it; any other such address answers 404 Not Found, never the home page, and no file whose name starts with a dot is served. make start answers as the documented nginx does.',
+    text: 'What the static host answers at an address that is no file of the site: not shown. A static page\'s address without its last slash (/en-US/city) is moved (301) to the address with it, on the same origin; any other such address answers 404 Not Found, never the home page, and no file whose name starts with a dot is served. make start answers as the documented nginx does: the same status, Location and Cache-Control for every method, one table of requests asked of both (issue 30).',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
@@ -1472,7 +1477,37 @@ export const clauses: readonly Clause[] = [
     id: 'SEC-HEADERS',
     section: 'T',
     kind: 'behaviour',
-    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the API, frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the site\'s own origin (\'self\', where the API is; issue 30: the policy holds nothing of the request), frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+  },
+  {
+    id: 'SEC-HOST-HEADER',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'No header of an answer is built from the request\'s Host: the Content-Security-Policy is one fixed string whatever the Host, and a request whose Host is not a host[:port] (a \';\', a \',\', a space or a tab in it) is refused with 400, by nginx and by make start (issue 30).',
+  },
+  {
+    id: 'SERVE-CACHE-CONTROL',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'What a build may change (the pages, 404.html, sitemap.xml, robots.txt, version.json, security.txt, the favicon, illustrations and downloads) is sent with Cache-Control: no-cache and revalidated with its ETag; the files under /assets/, named by their content, with public, max-age=31536000, immutable; every answer still carries the security headers; nginx and make start alike (issue 30).',
+  },
+  {
+    id: 'SERVE-COMPRESSION',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Text is sent gzip-compressed, the sitemap (text/xml) and WebAssembly included, from copies the build compressed once (nginx gzip_static), not compressed again on every request (issue 30).',
+  },
+  {
+    id: 'SERVE-ERROR-PAGES',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'An address that is no file of the site answers 404 with the site\'s own not-found page, in both languages; no answer names the server\'s version (issue 30).',
+  },
+  {
+    id: 'SERVE-SECURITY-TXT',
+    section: 'T',
+    kind: 'behaviour',
+    text: '/.well-known/security.txt is published (RFC 9116: Contact, Expires within a year set by the build, Preferred-Languages, Canonical, text/plain in UTF-8); /.well-known/ is served while any other address with a part starting with a dot stays 404 (issue 30).',
   },
   {
     id: 'SEC-NO-INNER-HTML',

@@ -505,7 +505,7 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: 'site/server/security-headers.ts',
-        search: "    'Content-Security-Policy': contentSecurityPolicy(origin),\n",
+        search: "    'Content-Security-Policy': contentSecurityPolicy(),\n",
         replace: '',
       },
     ],

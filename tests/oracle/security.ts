@@ -13,18 +13,22 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * Decision 016: the policy's directives for a site served at `origin` (scripts and styles only
- * from the site's files, nothing framed, connections only to the API and the public robots.txt).
+ * Decision 016: the policy's directives (scripts and styles only from the site's files, nothing
+ * framed, connections only to the site's own origin). One fixed policy, whatever the request:
+ * issue 30 found the Host header copied into it, and decision 038 made connect-src `'self'`
+ * instead of the three addresses on the origin the browser asked for (`<origin>/api/`,
+ * `<origin>/robots.txt`, `<origin>/assets/trial/`), which only the request's Host could name.
+ * Connections still reach nothing but the site's own origin.
  */
-export function policyDirectives(origin: string): ReadonlyMap<string, readonly string[]> {
+export function policyDirectives(): ReadonlyMap<string, readonly string[]> {
   return new Map([
     ['default-src', ["'none'"]],
     // Decision 028: the online trial compiles WebAssembly (not eval) and runs workers of the site's own files.
     ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
     ['worker-src', ["'self'"]],
     ['style-src', ["'self'"]],
-    // Decision 028: the trial reads its models and language data with fetch.
-    ['connect-src', [`${origin}/api/`, `${origin}/robots.txt`, `${origin}/assets/trial/`]],
+    // The API, robots.txt and (decision 028) the trial's models and language data, all on the site's origin.
+    ['connect-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
   ]);

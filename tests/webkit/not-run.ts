@@ -33,6 +33,13 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   // noindex on a draft's static page, and the sitemap without it (decision 035).
   'DECISION-DRAFT-PAGES': 'request-events',
   'DECISION-STATIC-SERVING': 'request-events',
+  // How the files are served (issue 30): statuses, Cache-Control, Content-Encoding, the Host
+  // header, the 404 page and security.txt, asked with an HTTP client beside the browser.
+  'SEC-HOST-HEADER': 'request-events',
+  'SERVE-CACHE-CONTROL': 'request-events',
+  'SERVE-COMPRESSION': 'request-events',
+  'SERVE-ERROR-PAGES': 'request-events',
+  'SERVE-SECURITY-TXT': 'request-events',
   'DECISION-STATIC-FIRST-BYTES': 'request-events',
   'DECISION-STATIC-SHARE-IMAGE': 'request-events',
 

@@ -27,8 +27,8 @@ const staticPath = (locale: Locale, path: SpecPath) => `/${locale}${path}/`;
 const TAKEN_OVER: readonly SpecPath[] = ['/home', '/city', '/algorithm', '/newsdetail', '/glory'];
 
 /**
- * The text of #root in the HTML served at `address` (fetched by the test: the site's CSP keeps the
- * page from fetching its own documents), parsed by the page's DOMParser, which runs no script.
+ * The text of #root in the HTML served at `address` (fetched by the test, as served, before any
+ * script of the page could change it), parsed by the page's DOMParser, which runs no script.
  */
 async function servedText(address: string): Promise<string> {
   const response = await fetch(`${siteUrl()}${address}`);
