@@ -6,8 +6,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { I18nProvider } from '../../site/src/shared/i18n';
+import { I18nProvider, useI18n } from '../../site/src/shared/i18n';
+import { FacePhotoPanel } from '../../site/src/trial/face-panels';
 import { OcrPanel } from '../../site/src/trial/ocr-panel';
+import { FaceEngineProvider } from '../../site/src/trial/use-face-engine';
 import { proves } from '../conformance/proves';
 import { TRIAL, type TrialLocale } from '../oracle/trial';
 
@@ -110,6 +112,56 @@ describe.each(['en-US', 'zh-CN'] as const)('in %s', (locale: TrialLocale) => {
       await user.upload(input, png('line.png', 10_000, 1));
       expect(await screen.findByRole('img', { name: words.photoAlone })).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+});
+
+describe('after a language switch', () => {
+  /** A button that switches the page to `locale`, as the header's switch does. */
+  function SwitchTo({ locale }: { locale: TrialLocale }) {
+    const { setLocale } = useI18n();
+    return (
+      <button type="button" onClick={() => setLocale(locale)}>
+        switch
+      </button>
+    );
+  }
+
+  test(
+    'a face panel’s message about the photo is in the new language, as the OCR panel’s is',
+    proves('TRIAL-BAD-INPUT', 'SITE-BILINGUAL'),
+    async () => {
+      // The face engine's models are fetched when the panel opens; here the fetch never ends.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => undefined)),
+      );
+      // Its worker is never answered, and is stopped when the panel goes.
+      vi.stubGlobal(
+        'Worker',
+        class {
+          postMessage() {}
+          terminate() {}
+        },
+      );
+      const user = userEvent.setup({ delay: null, applyAccept: false });
+      render(
+        <I18nProvider initial="en-US">
+          <SwitchTo locale="zh-CN" />
+          <FaceEngineProvider>
+            <FacePhotoPanel kind="detection" />
+          </FaceEngineProvider>
+        </I18nProvider>,
+      );
+      const input = screen.getByLabelText<HTMLInputElement>(TRIAL['en-US'].choosePhoto);
+      await user.upload(input, png('wall.png', 30_000, 30_000));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(TRIAL['en-US'].tooManyPixels('wall.png', 30_000, 30_000)),
+      );
+      await user.click(screen.getByRole('button', { name: 'switch' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(TRIAL['zh-CN'].tooManyPixels('wall.png', 30_000, 30_000)),
+      );
     },
   );
 });

@@ -6,7 +6,7 @@ import { type TrialMessageKey, trialMessages } from '../generated/messages/trial
 import { type Translate, useMessages } from '../shared/i18n';
 import type { Face, FaceTasks } from './face-engine.ts';
 import { modelsFor, scaleFace } from './face-protocol.ts';
-import { type Photo, pixelsOf } from './image-input.ts';
+import { type Photo, type PhotoProblem, pixelsOf } from './image-input.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { Tracker } from './tracker.ts';
 import { LoadProgress, MarkedPhoto, Notice, problemText } from './trial-parts.tsx';
@@ -123,7 +123,8 @@ function usePhotoRun(tasks: FaceTasks) {
   const { run, ...state } = useFaceRun(tasks);
   const [photo, setPhoto] = useState<Photo | undefined>(undefined);
   const [result, setResult] = useState<{ faces: Face[]; milliseconds: number } | undefined>(undefined);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  // The problem itself, not its text: a language switch shows it in the new language.
+  const [problem, setProblem] = useState<PhotoProblem | undefined>(undefined);
   const latest = useRef<Photo | undefined>(undefined);
   const analyse = async (chosen: Photo) => {
     latest.current = chosen;
@@ -256,9 +257,9 @@ export function FacePhotoPanel({ kind }: { kind: 'detection' | 'structuring' }) 
       <PhotoPicker
         maxSide={FACE_PHOTO_SIDE}
         onPhoto={(chosen) => void analyse(chosen)}
-        onProblem={(found) => setProblem(problemText(t, found))}
+        onProblem={setProblem}
       />
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
+      {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       <RunState
         t={t}
         busy={busy}
@@ -293,7 +294,8 @@ export function RecognitionPanel() {
   const { ready } = useFaceEngine();
   const [sides, setSides] = useState<[Side, Side]>([{}, {}]);
   const [similarity, setSimilarity] = useState<number | undefined>(undefined);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  // The problem itself, not its text: a language switch shows it in the new language.
+  const [problem, setProblem] = useState<PhotoProblem | undefined>(undefined);
   const names = [t('faceTrial.photoA'), t('faceTrial.photoB')] as const;
 
   // The latest photo of each side: an answer for a photo since replaced is dropped.
@@ -341,7 +343,7 @@ export function RecognitionPanel() {
                 label={names[index]}
                 maxSide={FACE_PHOTO_SIDE}
                 onPhoto={(photo) => void choose(index, photo)}
-                onProblem={(found) => setProblem(problemText(t, found))}
+                onProblem={setProblem}
               />
               {side.noFace ? <Notice kind="error">{t('faceTrial.noFaceIn', { photo: names[index] })}</Notice> : null}
               <MarkedPhoto
@@ -354,7 +356,7 @@ export function RecognitionPanel() {
           );
         })}
       </div>
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
+      {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       <RunState t={t} busy={busy} error={error} failure={failure} onRetry={prepare} />
       {similarity !== undefined ? (
         <Notice kind="status">
@@ -510,7 +512,7 @@ export function LivenessPanel() {
       <PhotoPicker
         maxSide={FACE_PHOTO_SIDE}
         onPhoto={(chosen) => void analyse(chosen)}
-        onProblem={(found) => setProblem(problemText(t, found))}
+        onProblem={setProblem}
       />
       <div className="camera-controls">
         {camera.stream ? (
@@ -534,7 +536,7 @@ export function LivenessPanel() {
       </div>
       {camera.problem ? <Notice kind="error">{cameraProblemText(t, camera.problem)}</Notice> : null}
       <CameraView t={t} camera={camera} />
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
+      {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       <RunState
         t={t}
         busy={busy}
