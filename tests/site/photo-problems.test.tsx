@@ -116,17 +116,17 @@ describe.each(['en-US', 'zh-CN'] as const)('in %s', (locale: TrialLocale) => {
   );
 });
 
-describe('after a language switch', () => {
-  /** A button that switches the page to `locale`, as the header's switch does. */
-  function SwitchTo({ locale }: { locale: TrialLocale }) {
-    const { setLocale } = useI18n();
-    return (
-      <button type="button" onClick={() => setLocale(locale)}>
-        switch
-      </button>
-    );
-  }
+/** A button that switches the page to `locale`, as the header's switch does. */
+function SwitchTo({ locale }: { locale: TrialLocale }) {
+  const { setLocale } = useI18n();
+  return (
+    <button type="button" onClick={() => setLocale(locale)}>
+      switch
+    </button>
+  );
+}
 
+describe('after a language switch', () => {
   test(
     'a face panel’s message about the photo is in the new language, as the OCR panel’s is',
     proves('TRIAL-BAD-INPUT', 'SITE-BILINGUAL'),

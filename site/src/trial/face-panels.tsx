@@ -254,11 +254,7 @@ export function FacePhotoPanel({ kind }: { kind: 'detection' | 'structuring' }) 
   return (
     <div className="face-panel">
       <p>{t(structured ? 'faceTrial.structuringIntro' : 'faceTrial.detectionIntro')}</p>
-      <PhotoPicker
-        maxSide={FACE_PHOTO_SIDE}
-        onPhoto={(chosen) => void analyse(chosen)}
-        onProblem={setProblem}
-      />
+      <PhotoPicker maxSide={FACE_PHOTO_SIDE} onPhoto={(chosen) => void analyse(chosen)} onProblem={setProblem} />
       {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       <RunState
         t={t}
@@ -509,11 +505,7 @@ export function LivenessPanel() {
     <div className="face-panel">
       <p>{t('faceTrial.livenessIntro')}</p>
       <p className="trial-note">{t('faceTrial.livenessNote')}</p>
-      <PhotoPicker
-        maxSide={FACE_PHOTO_SIDE}
-        onPhoto={(chosen) => void analyse(chosen)}
-        onProblem={setProblem}
-      />
+      <PhotoPicker maxSide={FACE_PHOTO_SIDE} onPhoto={(chosen) => void analyse(chosen)} onProblem={setProblem} />
       <div className="camera-controls">
         {camera.stream ? (
           <>
