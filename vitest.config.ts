@@ -54,6 +54,9 @@ export default defineConfig({
         test: {
           name: 'site-node',
           environment: 'node',
+          // Images encoded and decoded in JavaScript, a preview server started, OCR's core loaded:
+          // 0.1–2 s each on a quiet machine; a busy one took a thumbnail past vitest's default 5 s.
+          testTimeout: 30_000,
           include: ['tests/site/**/*.node.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
         },

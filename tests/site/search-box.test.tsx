@@ -30,13 +30,14 @@ describe('the header search field while its code loads', () => {
     expect(combobox).toBe(field);
     expect(document.activeElement).toBe(field);
     expect((field as HTMLInputElement).value).toBe('card dispenser');
-    await waitFor(() =>
+    // The list and the field's state come with the search's results: wait for both.
+    await waitFor(() => {
       expect(
         screen
           .getAllByRole('option')
           .some((option) => option.textContent?.startsWith(headingOf('/carddispenser', 'en-US'))),
-      ).toBe(true),
-    );
-    expect(field.getAttribute('aria-expanded')).toBe('true');
+      ).toBe(true);
+      expect(field.getAttribute('aria-expanded')).toBe('true');
+    });
   });
 });
