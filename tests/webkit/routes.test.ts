@@ -9,6 +9,7 @@ import { clauses } from '../generated/clauses.gen.ts';
 import { CONSTANTS } from '../oracle/constants';
 import { linksLeadingNowhere } from '../oracle/content';
 import {
+  documentTitleOf,
   headingOf,
   LOCALES,
   type Locale,
@@ -96,6 +97,14 @@ for (const locale of LOCALES) {
         async () => {
           await load(driver(), addressOf(path), { locale });
           await expectHeading(driver(), headingOf(path, locale));
+          // The page sets its document title after it renders (as the crawl waits for it): the
+          // title read below is the page's, not the English one of the prerendered `/` it left.
+          await waitForValue(
+            driver(),
+            async () => (await driver().executeScript(() => document.title)) as string,
+            documentTitleOf(path, locale),
+            'the document title',
+          );
           expect(await driver().executeScript(() => document.documentElement.lang)).toBe(locale);
           const found = (await driver().executeScript(untranslatedIn, {
             pageLocale: locale,
