@@ -107,13 +107,22 @@ function templateProgram(fs: FileSystem, entry: string): { project: Project; fil
   return file && { project, file };
 }
 
-/** The string literal values of `type`: its own, its union's, or its array's element type's. */
-function literalValues(type: Type): string[] {
+/** A prop's named values: the string literals of its type, or of its array's elements (`many`). */
+interface Choice {
+  readonly values: readonly string[];
+  readonly many: boolean;
+}
+
+function choiceOf(type: Type): Choice {
   const element =
     type.getArrayElementType() ??
     (type.getSymbol()?.getName() === 'ReadonlyArray' ? type.getTypeArguments()[0] : undefined);
-  const members = (element ?? type).isUnion() ? (element ?? type).getUnionTypes() : [element ?? type];
-  return members.flatMap((member) => (member.isStringLiteral() ? [String(member.getLiteralValue())] : []));
+  const one = element ?? type;
+  const members = one.isUnion() ? one.getUnionTypes() : [one];
+  return {
+    values: members.flatMap((member) => (member.isStringLiteral() ? [String(member.getLiteralValue())] : [])),
+    many: element !== undefined,
+  };
 }
 
 /** Where a node is, as `file:line:col` from the project root. */
@@ -123,7 +132,7 @@ function positionOf(node: Node): string {
 }
 
 /** The values the template's component accepts for its choice prop, read with the type checker. */
-function choicesOf(fs: FileSystem, code: TemplateCode): string[] {
+function choicesOf(fs: FileSystem, code: TemplateCode): Choice {
   const entry = `${SITE}/${code.module}`;
   const program = templateProgram(fs, entry);
   if (!program)
@@ -139,24 +148,24 @@ function choicesOf(fs: FileSystem, code: TemplateCode): string[] {
       `the template no longer exports "${code.component}"`,
       `export the template's component as "${code.component}" (generator/code/page-module.ts names it)`,
     );
-  if (!code.choice) return [];
+  if (!code.choice) return { values: [], many: false };
   const { prop } = code.choice;
   const parameter = Node.isFunctionDeclaration(component) ? component.getParameters()[0] : undefined;
   const property = parameter?.getType().getProperty(prop);
-  const values = property ? literalValues(property.getTypeAtLocation(component)) : [];
-  if (values.length === 0)
+  const found = property ? choiceOf(property.getTypeAtLocation(component)) : undefined;
+  if (!found || found.values.length === 0)
     throw new TemplateCodeProblem(
       positionOf(component),
       `"${code.component}" has no prop "${prop}" of named values make page can choose from`,
       `give it a prop "${prop}" typed as a union of string literals, or update generator/code/page-module.ts`,
     );
-  return values;
+  return found;
 }
 
 /** The page module `site/src/pages/<id>.tsx` for a page built from `template`, as Biome formats it. */
 export function writePageModule(fs: FileSystem, id: string, template: TemplateName): string {
   const code = TEMPLATE_CODE[template];
-  const values = choicesOf(fs, code);
+  const { values, many } = choicesOf(fs, code);
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
@@ -190,7 +199,7 @@ export function writePageModule(fs: FileSystem, id: string, template: TemplateNa
         ]
       : [
           `return <${code.component} text={usePageText(content)} ${choice?.prop}=${
-            choice?.prop === 'devices' ? `{['${chosen}']}` : `"${chosen}"`
+            many ? `{['${chosen}']}` : `"${chosen}"`
           } />;`,
         ];
   const component = file.addFunction({ isExported: true, name: 'Component', statements: render });
