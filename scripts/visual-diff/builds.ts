@@ -5,6 +5,7 @@
 // with its own checkout's configuration on a port of its own.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../browser-env.ts';
@@ -157,18 +158,80 @@ export async function buildIn(dir: string, what: string): Promise<void> {
 }
 
 export interface Served {
+  /** Where the browser loads the build: a watch in front of the server (see `watchRequests`). */
   readonly origin: string;
+  /** How many requests the browser has sent so far. */
+  requests(): number;
+  /**
+   * Resolves once no request is in flight and none has ended for `quietMs` (or `timeoutMs` has
+   * passed): what a page loads late (a chunk behind a Suspense without a placeholder) has arrived.
+   */
+  idle(quietMs: number, timeoutMs: number): Promise<void>;
   stop(): void;
+}
+
+/**
+ * A server on a port of its own that passes every request on to `upstream` (the build's server)
+ * as it is and counts those in flight. A page cannot see the requests it has started and not yet
+ * finished, nor can WebDriver; the server they go through can, for every engine alike.
+ */
+async function watchRequests(
+  upstream: number,
+): Promise<{ origin: string; watch: Omit<Served, 'origin' | 'stop'>; close(): void }> {
+  let inFlight = 0;
+  let sent = 0;
+  let lastEnded = performance.now();
+  const server = createServer((incoming, outgoing) => {
+    inFlight++;
+    sent++;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      inFlight--;
+      lastEnded = performance.now();
+    };
+    outgoing.on('close', end);
+    const forward = request(
+      { host: '127.0.0.1', port: upstream, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    watch: {
+      requests: () => sent,
+      async idle(quietMs, timeoutMs) {
+        const deadline = performance.now() + timeoutMs;
+        while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastEnded < quietMs))
+          await new Promise((resolve) => setTimeout(resolve, 25));
+      },
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 /**
  * Serves a build with `vite preview` and the configuration of the checkout at `dir` (the site's
  * security headers and static host, and its mock API, which answers the pages' /api/ requests in
- * every engine, WebKit's too): the checkout's dist/, or `outDir`.
+ * every engine, WebKit's too): the checkout's dist/, or `outDir`. The browser reaches it through
+ * a watch of its requests.
  */
 export async function serve(dir: string, outDir?: string): Promise<Served> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const child = start(
     join(dir, 'node_modules/.bin/vite'),
     [
@@ -187,8 +250,16 @@ export async function serve(dir: string, outDir?: string): Promise<Served> {
   await until(
     `vite preview of ${outDir ?? join(dir, 'dist')}`,
     child,
-    async () => (await fetch(`${origin}/`)).ok,
+    async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
     60_000,
   );
-  return { origin, stop: () => stop(child) };
+  const watched = await watchRequests(port);
+  return {
+    origin: watched.origin,
+    ...watched.watch,
+    stop: () => {
+      watched.close();
+      stop(child);
+    },
+  };
 }

@@ -37,6 +37,13 @@ html { overflow: hidden !important; }
 /** The empty blocks that hold the place of content deferred until the visitor nears it (tests/browser/site.ts). */
 export const DEFERRED_PLACES = '.near-viewport, .latest-news-pending';
 
+declare global {
+  interface Window {
+    /** When the document last changed, and when settlePage last finished (performance.now()). */
+    __visualDiff?: { lastChange: number; settledAt: number };
+  }
+}
+
 export interface SettleOptions {
   readonly css: string;
   readonly deferred: string;
@@ -78,6 +85,15 @@ export async function settlePage(options: SettleOptions): Promise<Settled> {
     viewportWidth: window.innerWidth,
     viewportHeight: window.innerHeight,
   });
+  // Every change of the document from now on is noted: a part that arrives after the page
+  // settled (a chunk behind a Suspense without a placeholder) sends it round again (quietPage).
+  if (!window.__visualDiff) {
+    const changes = { lastChange: performance.now(), settledAt: 0 };
+    new MutationObserver(() => {
+      changes.lastChange = performance.now();
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    window.__visualDiff = changes;
+  }
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(options.css);
@@ -112,11 +128,28 @@ export async function settlePage(options: SettleOptions): Promise<Settled> {
     window.scrollTo(0, 0);
     await frame();
     await frame();
+    window.__visualDiff.settledAt = performance.now();
     return size();
   } catch (error) {
     window.scrollTo(0, 0);
     return { ...size(), problem: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Runs in the page after settlePage: waits until the document has not changed for `quietMs`
+ * (at most `timeoutMs`), and says whether it stayed as it was when settlePage finished. React
+ * reveals a Suspense boundary's content no sooner than 300 ms after it showed the fallback, even
+ * when the chunk came from the cache at once: the algorithm page's trial form (behind a
+ * Suspense whose fallback is nothing) came up to 360 ms after the page had otherwise settled.
+ */
+export async function quietPage(options: { readonly quietMs: number; readonly timeoutMs: number }): Promise<boolean> {
+  const changes = window.__visualDiff;
+  if (!changes) return true;
+  const started = performance.now();
+  while (performance.now() - changes.lastChange < options.quietMs && performance.now() - started < options.timeoutMs)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  return changes.lastChange <= changes.settledAt;
 }
 
 /**

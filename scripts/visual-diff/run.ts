@@ -109,15 +109,15 @@ export async function run(options: Options, repo: string): Promise<RunResult> {
         for (const { route, onlyIn } of routes) {
           for (const locale of locales) {
             const pairStarted = performance.now();
-            const take = async (origin: string, table: SiteTable): Promise<Shot> => {
+            const take = async (server: Served, table: SiteTable): Promise<Shot> => {
               try {
-                return await shooter.shoot(origin, route, locale, table.storageKey);
+                return await shooter.shoot(server, route, locale, table.storageKey);
               } catch (error) {
                 return { png: blank(), problem: `the browser could not take the shot: ${(error as Error).message}` };
               }
             };
-            const beforeShot = await take(before.origin, beforeTable);
-            const afterShot = await take(after.origin, afterTable);
+            const beforeShot = await take(before, beforeTable);
+            const afterShot = await take(after, afterTable);
             const base = `${engine}/${width}`;
             const name = `${slugOf(route)}.${locale}.png`;
             const files = {

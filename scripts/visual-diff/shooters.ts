@@ -19,9 +19,18 @@ import {
   webkitBrowserPath,
   webkitDriverPath,
 } from '../browser-env.ts';
-import { start, stop, until } from './builds.ts';
+import { type Served, start, stop, until } from './builds.ts';
 import { readPng, writePng } from './compare.ts';
-import { callInPage, DEFERRED_PLACES, type Settled, STILL_CSS, STITCHED_CSS, settlePage } from './in-page.ts';
+import {
+  callInPage,
+  DEFERRED_PLACES,
+  quietPage,
+  type Settled,
+  type SettleOptions,
+  STILL_CSS,
+  STITCHED_CSS,
+  settlePage,
+} from './in-page.ts';
 import { WIDTHS, type WidthName } from './options.ts';
 
 /** How long a page may take to settle, in milliseconds: generous, for a busy two-core machine. */
@@ -39,12 +48,36 @@ export interface Shooter {
   readonly browser: string;
   /** Makes the window `width` wide; resolves to the width the page sees, in CSS pixels. */
   openWidth(width: WidthName): Promise<number>;
-  /** The page at `route` of the site at `origin`, in `locale` (stored under `storageKey`), whole. */
-  shoot(origin: string, route: string, locale: string, storageKey: string): Promise<Shot>;
+  /** The page at `route` of the build `server` serves, in `locale` (stored under `storageKey`), whole. */
+  shoot(server: Served, route: string, locale: string, storageKey: string): Promise<Shot>;
   close(): Promise<void>;
 }
 
 const SETTLE = { css: STILL_CSS, deferred: DEFERRED_PLACES, timeoutMs: SETTLE_MS };
+/** No request in flight and none ended for this long (ms): what the page asked for has come. */
+const IDLE_MS = 100;
+/** The document unchanged for this long (ms): longer than React's 300 ms before it shows a suspended part (quietPage). */
+const QUIET_MS = 500;
+
+/** Runs a function in the page (Playwright's evaluate, WebDriver's execute async script). */
+type InPage = <A, R>(fn: (argument: A) => R | Promise<R>, argument: A) => Promise<R>;
+
+/**
+ * Settles the page (settlePage), then waits until the build's server sees no request in flight
+ * and the document has not changed for QUIET_MS: if a request came or the document changed since
+ * the page settled, a part came late, and the page is settled again (up to three times).
+ */
+async function settleFully(inPage: InPage, server: Served, options: SettleOptions): Promise<Settled> {
+  let settled = await inPage(settlePage, options);
+  for (let round = 0; round < 3 && !settled.problem; round++) {
+    const sent = server.requests();
+    await server.idle(IDLE_MS, 15_000);
+    const still = await inPage(quietPage, { quietMs: QUIET_MS, timeoutMs: 15_000 });
+    if (still && server.requests() === sent) break;
+    settled = await inPage(settlePage, options);
+  }
+  return settled;
+}
 
 /** Script run on a plain file of the site before the page: the storage emptied, the language stored. */
 function storeLocale(argument: { key: string; value: string }): void {
@@ -88,13 +121,15 @@ async function playwrightShooter(engine: 'chromium' | 'firefox'): Promise<Shoote
       page = await context.newPage();
       return width;
     },
-    async shoot(origin, route, locale, storageKey) {
-      if (!page) throw new Error('no page: openWidth first');
-      await page.goto(`${origin}/robots.txt`);
-      await page.evaluate(callInPage(storeLocale, { key: storageKey, value: locale }));
-      await page.goto(`${origin}/#${route}`);
-      const settled = (await page.evaluate(callInPage(settlePage, SETTLE))) as Settled;
-      const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+    async shoot(server, route, locale, storageKey) {
+      const tab = page;
+      if (!tab) throw new Error('no page: openWidth first');
+      await tab.goto(`${server.origin}/robots.txt`);
+      await tab.evaluate(callInPage(storeLocale, { key: storageKey, value: locale }));
+      await tab.goto(`${server.origin}/#${route}`);
+      const inPage: InPage = async (fn, argument) => await tab.evaluate(callInPage(fn, argument));
+      const settled = await settleFully(inPage, server, SETTLE);
+      const png = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
       return { png, problem: settled.problem };
     },
     async close() {
@@ -158,7 +193,7 @@ async function webkitShooter(): Promise<Shooter> {
   const session = driver;
   const version = String((await session.getCapabilities()).get('browserVersion') ?? 'unknown');
   /** Runs `fn(argument)` in the page and resolves with what its promise resolves to. */
-  const inPage = async <A, R>(fn: (argument: A) => R | Promise<R>, argument: A): Promise<R> =>
+  const inPage: InPage = async <A, R>(fn: (argument: A) => R | Promise<R>, argument: A): Promise<R> =>
     (await session.executeAsyncScript(
       `const done = arguments[arguments.length - 1]; Promise.resolve(${callInPage(fn, argument)}).then(done, (error) => done({ problem: String(error) }));`,
     )) as R;
@@ -179,11 +214,11 @@ async function webkitShooter(): Promise<Shooter> {
       // WebKitGTK's window is never narrower than about 447 px (tests/engines.ts, narrow-window).
       return (await session.executeScript('return window.innerWidth;')) as number;
     },
-    async shoot(origin, route, locale, storageKey) {
-      await session.get(`${origin}/robots.txt`);
+    async shoot(server, route, locale, storageKey) {
+      await session.get(`${server.origin}/robots.txt`);
       await session.executeScript(callInPage(storeLocale, { key: storageKey, value: locale }));
-      await session.get(`${origin}/#${route}`);
-      const settled = await inPage(settlePage, { ...SETTLE, css: `${STILL_CSS}${STITCHED_CSS}` });
+      await session.get(`${server.origin}/#${route}`);
+      const settled = await settleFully(inPage, server, { ...SETTLE, css: `${STILL_CSS}${STITCHED_CSS}` });
       const width = settled.viewportWidth;
       const height = Math.max(settled.height, settled.viewportHeight);
       const page = new PNG({ width, height });
