@@ -26,6 +26,11 @@ export function start(
     env: { ...process.env, ...options.env },
     stdio: options.output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
+  return track(child);
+}
+
+/** Counts `child` among the processes `stopAll` stops. */
+export function track<T extends ChildProcess>(child: T): T {
   started.push(child);
   return child;
 }

@@ -3,6 +3,7 @@
 // WebKitWebDriver under Xvfb. One browser per engine for the whole run and one page (a WebDriver
 // session's window) per width; each shot opens its page with a fresh document, the language
 // stored as the visitor's choice, then lets it settle (in-page.ts) and takes it whole.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import {
   webkitBrowserPath,
   webkitDriverPath,
 } from '../browser-env.ts';
-import { type Served, start, stop, until } from './builds.ts';
+import { type Served, start, stop, tail, track, until } from './builds.ts';
 import { readPng, writePng } from './compare.ts';
 import {
   callInPage,
@@ -150,11 +151,10 @@ function scrollToY(y: number): void {
 }
 
 /**
- * WebKitGTK's MiniBrowser, through WebKitWebDriver, under Xvfb (`xvfb-run -a`: a free display of
- * its own). GTK's setting gtk-enable-animations=0 is what WebKitGTK reports as
+ * WebKitGTK's MiniBrowser, through WebKitWebDriver, under Xvfb (a free display of its own,
+ * startXvfb). GTK's setting gtk-enable-animations=0 is what WebKitGTK reports as
  * prefers-reduced-motion: reduce (the driver cannot emulate it), given through a GTK settings
- * file of a temporary XDG_CONFIG_HOME. The screen is wider than any window, so the X pointer,
- * which starts at its centre, is never over the page (no :hover). WebDriver's screenshot is of the
+ * file of a temporary XDG_CONFIG_HOME. WebDriver's screenshot is of the
  * window only: the whole page is the window's shots down the page, stitched. Skia paints on the
  * CPU in one thread: with its default (painting threads, GL under Xvfb), two shots of one page
  * differed by a few pixels of a drawing's anti-aliased lines.
@@ -163,23 +163,33 @@ async function webkitShooter(): Promise<Shooter> {
   const config = mkdtempSync(join(tmpdir(), 'visual-diff-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0/settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
-  const port = await freePort();
-  const server = `http://127.0.0.1:${port}`;
-  const xvfb = start(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 3000x1200x24 -nolisten tcp', webkitDriverPath(), `--port=${port}`],
-    { env: { XDG_CONFIG_HOME: config, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', WEBKIT_SKIA_CPU_PAINTING_THREADS: '0' } },
-  );
+  let xvfb: ChildProcess | undefined;
+  let webDriver: ChildProcess | undefined;
   let driver: WebDriver | undefined;
   const close = async () => {
-    await driver?.quit().catch(() => undefined);
-    stop(xvfb);
+    // A session that does not answer is left to the driver's end.
+    await Promise.race([driver?.quit(), new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(() => undefined);
+    if (webDriver) stop(webDriver);
+    if (xvfb) stop(xvfb);
     rmSync(config, { recursive: true, force: true });
   };
   try {
+    const screen = await startXvfb();
+    xvfb = screen.process;
+    const port = await freePort();
+    const server = `http://127.0.0.1:${port}`;
+    const started = start(webkitDriverPath(), [`--port=${port}`], {
+      env: {
+        DISPLAY: screen.display,
+        XDG_CONFIG_HOME: config,
+        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+        WEBKIT_SKIA_CPU_PAINTING_THREADS: '0',
+      },
+    });
+    webDriver = started;
     await until(
-      'WebKitWebDriver under xvfb-run',
-      xvfb,
+      'WebKitWebDriver',
+      started,
       async () =>
         ((await (await fetch(`${server}/status`)).json()) as { value?: { ready?: boolean } }).value?.ready === true,
       30_000,
@@ -243,6 +253,39 @@ async function webkitShooter(): Promise<Shooter> {
     },
     close,
   };
+}
+
+/**
+ * Xvfb on the first free display, as scripts/webkit.ts starts it (it writes the display's number
+ * on the descriptor -displayfd names): 3000 px wide, wider than any window, so that the pointer,
+ * which starts at the screen's centre, is over none.
+ */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const child = track(
+    spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '3000x1200x24', '-nolisten', 'tcp'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const output = tail(child);
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Xvfb did not start within 30 s:\n${output()}`)), 30_000);
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolve(`:${text.trim()}`);
+      }
+    });
+    child.on('error', (error) => reject(new Error(`Xvfb: ${error.message} (Debian's package xvfb)`)));
+    child.on('exit', (code) => reject(new Error(`Xvfb exited (${code}):\n${output()}`)));
+  }).catch((error: Error) => {
+    stop(child);
+    throw error;
+  });
+  child.removeAllListeners('exit');
+  return { display, process: child };
 }
 
 /** The browser of `engine`, launched. */
