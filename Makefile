@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page move-route check release bench conformance merge-reports audit fuzz mutants browser node24
+.PHONY: start test dev generate page move-route check release bench conformance merge-reports visual-diff audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -11,6 +11,9 @@ test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 # make merge-reports FROM=<folder holding each part's reports/> (parts of SHARD=i/n runs): one report in reports/
 merge-reports: $(INSTALLED) ; @node_modules/.bin/tsx scripts/conformance.ts --merge "$(FROM)"
+# make visual-diff [AGAINST=main] [ENGINES=chromium] [WIDTHS=phone] [ROUTES=/home,/city] [LOCALES=zh-CN]: screenshots of
+# this checkout's build and AGAINST's compared pixel by pixel; reports/visual-diff/index.html (decision 041)
+visual-diff: $(INSTALLED) browser ; @npm run --silent visual-diff
 dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @node generator/bin.mjs generate
 # make page ID=developer-portal ROUTE=/developer [NAV=<menu or footer group id>] [TEMPLATE=blocks|solution|case|terminal]

@@ -1,0 +1,56 @@
+// `make visual-diff` (decision 041): screenshots of every route of the site in every language,
+// at a phone's width and a desktop's, in each engine the browser suite drives, of two builds, this
+// checkout's and AGAINST's (main by default, built fresh in a temporary worktree), compared pixel
+// by pixel; reports/visual-diff/index.html shows each changed pair side by side, regions marked,
+// most changed first. What a run compares: scripts/visual-diff/options.ts.
+//
+//   make visual-diff                                   everything against main
+//   make visual-diff AGAINST=v1.2 ENGINES=chromium     one engine, against a tag
+//   make visual-diff ROUTES=/home,/city WIDTHS=phone   two routes at the phone's width
+//
+// Exits 0 once the report is written, changed or not (a change is for people to look at), 1 when
+// the run could not be made, 2 on an option it cannot use. Every process it started is stopped,
+// and the worktree removed, on exit, on failure and on SIGTERM or SIGINT.
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopAll } from './visual-diff/builds.ts';
+import { type Options, optionsFrom } from './visual-diff/options.ts';
+import { formatDuration } from './visual-diff/report.ts';
+import { cleanUp, run } from './visual-diff/run.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+process.on('exit', () => {
+  stopAll();
+  cleanUp();
+});
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const) {
+  process.on(signal, () => {
+    stopAll();
+    cleanUp();
+    process.exit(code);
+  });
+}
+
+let options: Options;
+try {
+  options = optionsFrom(process.env, process.cwd());
+} catch (error) {
+  console.error(`visual-diff: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+try {
+  const t0 = performance.now();
+  const { reportFile, summary } = await run(options, repo);
+  console.log(
+    `\nvisual-diff: ${summary.changedPages} of ${summary.pages} pages changed (${summary.changedShots} of ${summary.shots} screenshots; ${summary.identicalShots} identical to the last bit)${summary.problemShots > 0 ? `, ${summary.problemShots} did not settle` : ''}, in ${formatDuration((performance.now() - t0) / 1000)}`,
+  );
+  console.log(`report: ${relative(process.cwd(), reportFile) || reportFile}`);
+} catch (error) {
+  console.error(`visual-diff: ${(error as Error).message}`);
+  process.exitCode = 1;
+}
