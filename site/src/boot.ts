@@ -9,12 +9,17 @@
 //   (/#/city), must not see that page first: for them the page's content stays hidden until the
 //   app has rendered theirs (main.tsx removes the class; site.css reveals it after a few seconds
 //   anyway, if the app never starts), and the app starts at once.
+import { appConfig, localeConfig } from './generated/config.gen';
 import { atRootAddress, landsOnPrerenderedHome } from './shared/landing';
 import { initialLocale } from './shared/locale';
 
 const entry = document.currentScript?.dataset.entry;
 const hidden =
-  atRootAddress(window.location.pathname) && !landsOnPrerenderedHome(window.location.hash, initialLocale());
+  atRootAddress(window.location.pathname) &&
+  !landsOnPrerenderedHome(window.location.hash, initialLocale(), {
+    route: appConfig.dashboard,
+    locale: localeConfig.default,
+  });
 if (hidden) document.documentElement.classList.add('boot-pending');
 
 let started = false;
