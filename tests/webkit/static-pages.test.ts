@@ -94,6 +94,8 @@ for (const locale of LOCALES) {
   );
 }
 
+// DECISION-STATIC-FIRST-BYTES in WebKit: the browser's part of it. That the server sends the
+// files compressed is read with an HTTP client beside the browser (tests/browser/static-pages.spec.ts).
 test(
   '`/` and the static pages request no script before their first paint: the inline boot script starts the app after it',
   proves('DECISION-STATIC-FIRST-BYTES'),
