@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page move-route check release bench conformance merge-reports visual-diff audit fuzz mutants browser node24
+.PHONY: start test dev generate page move-route check release boot-hash bench conformance merge-reports visual-diff audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -23,6 +23,9 @@ move-route: $(INSTALLED) ; @npm run --silent move-route
 check: $(INSTALLED) ; @npm run --silent check
 # make release: generate, then the build to deploy (npm run build): refuses any draft text of spec/ (decision 035)
 release: $(INSTALLED) ; @npm run --silent release
+# make boot-hash: writes the inline boot script's hash into nginx's snippet of the CSP, which the
+# preview reads too; the build refuses a boot script whose hash it does not name (decision 042)
+boot-hash: $(INSTALLED) ; @node_modules/.bin/tsx scripts/boot-hash.ts
 bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz

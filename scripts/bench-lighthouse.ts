@@ -1,7 +1,12 @@
 // Lighthouse 13 on the production build, served as `make start` serves it, with Debian's
 // chromium: mobile (the default, simulated slow 4G and a mid-range phone) and desktop, several
-// runs per page, medians of each category score.
+// runs per page, medians of each category score. And, side by side in one session, the mobile
+// largest contentful paint of the prerendered pages against the same pages with no script at all
+// (decision 042).
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -33,12 +38,23 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Serves dist/ with `vite preview` (security headers and mock API included) until stopped. */
-async function serve(root: string): Promise<{ url: string; stop(): void }> {
+/**
+ * Serves dist/ (or the build in `outDir`) with `vite preview` (security headers and mock API
+ * included) until stopped.
+ */
+async function serve(root: string, outDir?: string): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--config', 'site/vite.config.ts', '--port', String(port), '--strictPort'],
+    [
+      'preview',
+      '--config',
+      'site/vite.config.ts',
+      '--port',
+      String(port),
+      '--strictPort',
+      ...(outDir ? ['--outDir', outDir] : []),
+    ],
     { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port) } },
   );
   const url = `http://localhost:${port}`;
@@ -67,10 +83,11 @@ async function completeRun(
   run: () => Promise<RunnerResult | undefined>,
   label: string,
   repeated: string[],
+  categories: readonly Category[] = CATEGORIES,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await run();
-    const unscored = CATEGORIES.filter((category) => typeof result?.lhr.categories[category]?.score !== 'number');
+    const unscored = categories.filter((category) => typeof result?.lhr.categories[category]?.score !== 'number');
     const error = result?.lhr.runtimeError;
     if (result && !error && unscored.length === 0) return result.lhr;
     const reason = error
@@ -160,4 +177,133 @@ export async function measureLighthouse(
     server.stop();
   }
   return results;
+}
+
+/** The executable scripts of a page: every <script> but data blocks (JSON-LD), whole. */
+const EXECUTABLE_SCRIPT = /\s*<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * The page with no script at all: every <script> element taken out but JSON-LD, which is data and
+ * never runs. The rest of the page (its markup, style sheets, head) is the same.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(EXECUTABLE_SCRIPT, '');
+}
+
+/** Every index.html under `dir`. */
+function pages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * A copy of dist/ in a folder of its own whose pages have no script (`withoutScripts`); their
+ * gzip copies go, so no server can send the page with its scripts.
+ */
+function scriptlessCopy(dist: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'bench-no-script-')), 'dist');
+  cpSync(dist, copy, { recursive: true });
+  for (const page of pages(copy)) {
+    writeFileSync(page, withoutScripts(readFileSync(page, 'utf8')));
+    rmSync(`${page}.gz`, { force: true });
+  }
+  return copy;
+}
+
+/**
+ * What Lighthouse clears before each run of the comparison: its defaults, and local storage.
+ * Lighthouse 13 keeps local storage from one run to the next, and a static page taken over stores
+ * its language (decision 029): after /zh-CN/city/, `/` would open for a Chinese visitor, hidden
+ * until the app has rendered the Chinese home page, and its LCP would be the app's. Each run is a
+ * first visit.
+ */
+const FIRST_VISIT: NonNullable<Flags['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+];
+
+export interface LcpComparison {
+  readonly path: string;
+  /** Each run's largest contentful paint (ms), the page as built and the page with no script. */
+  readonly withScriptsMs: readonly number[];
+  readonly withoutScriptsMs: readonly number[];
+  readonly medianWithScriptsMs: number;
+  readonly medianWithoutScriptsMs: number;
+  /** median with its scripts / median with none. */
+  readonly ratio: number;
+  /** Runs Lighthouse could not complete and that were run again, with its reason. */
+  readonly repeated: string[];
+}
+
+/**
+ * Lighthouse mobile (performance only) on each address, the page as built against the same page
+ * with no script at all (a copy of dist/ without them, served by the same preview server on
+ * another port), `runs` times each, alternating which goes first in each run so that neither
+ * always meets the machine in the same state; the median largest contentful paint of each and
+ * their ratio. dist/ must be built.
+ */
+export async function compareLcpWithoutScripts(
+  root: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<LcpComparison[]> {
+  const copy = scriptlessCopy(join(root, 'dist'));
+  const servers = { with: await serve(root), without: await serve(root, copy) };
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
+  });
+  const lcp = new Map(paths.map((path) => [path, { with: [] as number[], without: [] as number[] }]));
+  const repeated = new Map(paths.map((path) => [path, [] as string[]]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const path of paths) {
+        const order = run % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+        for (const variant of order) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            clearStorageTypes: FIRST_VISIT,
+          };
+          const { audits } = await completeRun(
+            () => lighthouse(`${servers[variant].url}${path}`, flags),
+            `${path} mobile, ${variant === 'with' ? 'as built' : 'no script'}, run ${run + 1}`,
+            repeated.get(path) ?? [],
+            ['performance'],
+          );
+          lcp.get(path)?.[variant].push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    servers.with.stop();
+    servers.without.stop();
+    rmSync(join(copy, '..'), { recursive: true, force: true });
+  }
+  return paths.map((path) => {
+    const samples = lcp.get(path) ?? { with: [], without: [] };
+    const [withMs, withoutMs] = [median(samples.with), median(samples.without)];
+    const result: LcpComparison = {
+      path,
+      withScriptsMs: samples.with,
+      withoutScriptsMs: samples.without,
+      medianWithScriptsMs: withMs,
+      medianWithoutScriptsMs: withoutMs,
+      ratio: withMs / withoutMs,
+      repeated: repeated.get(path) ?? [],
+    };
+    console.log(
+      `lighthouse mobile ${path}: LCP as built ${Math.round(withMs)} ms (${samples.with.map(Math.round).join('/')}), ` +
+        `no script ${Math.round(withoutMs)} ms (${samples.without.map(Math.round).join('/')}), ratio ${result.ratio.toFixed(3)}` +
+        (result.repeated.length > 0 ? `\n  run again: ${result.repeated.join('; ')}` : ''),
+    );
+    return result;
+  });
 }

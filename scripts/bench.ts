@@ -1,17 +1,20 @@
 // `make bench`: whole-process timings of the generator on synthetic manifests of 100, 1,000 and
 // 4,000 routes (medians of several runs in one session), the no-op regeneration of this project
 // (scripts/bench-generator.ts), the gzip JavaScript of the first view of #/home and of the largest
-// page chunk, the HTML of `/`, Lighthouse (mobile and desktop, median of 3) on four addresses, the online trial's bytes
+// page chunk, the HTML of `/`, Lighthouse (mobile and desktop, median of 3) on four addresses, the
+// mobile largest contentful paint of `/` and the static pages against the same pages with no
+// script at all, side by side (median of 5, decision 042), the online trial's bytes
 // and times in Debian's chromium without a GPU (median of 3, scripts/bench-trial.ts), nginx's
 // requests per second and p99 at 50 concurrent gzip requests with gzip_static off and on
 // (scripts/bench-serving.ts, decision 039), and a table of figure, budget, pass or fail, also
 // written to reports/bench.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundle } from './bench-bundle.ts';
 import { measureGenerators, median } from './bench-generator.ts';
-import { CATEGORIES, measureLighthouse } from './bench-lighthouse.ts';
+import { CATEGORIES, compareLcpWithoutScripts, measureLighthouse } from './bench-lighthouse.ts';
 import { benchServing, CONCURRENCY } from './bench-serving.ts';
 import { benchTrial, serveBuiltSite, TRIAL_ALGORITHMS } from './bench-trial.ts';
 import { contentStats } from './content-stats.ts';
@@ -20,6 +23,9 @@ const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TRIAL_RUNS = Number(process.env.TRIAL_RUNS ?? 3);
+const LCP_RUNS = Number(process.env.LCP_RUNS ?? 5);
+/** Decision 042: a page's mobile LCP as built, at most this much above the same page's with no script. */
+const LCP_RATIO = 1.05;
 const SERVING_ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
 const SERVING_SECONDS = Number(process.env.SERVING_SECONDS ?? 5);
 /**
@@ -115,6 +121,39 @@ for (const result of lighthouse) {
       pass: result.lcpMs <= 1000,
     });
   }
+}
+
+// Decision 042: what the page's script costs its paint. Each prerendered page as built against
+// the same page with every script taken out, in one session, alternating, with the load average.
+console.log(
+  `\nLighthouse mobile, largest contentful paint as built and with no script at all, median of ${LCP_RUNS} runs each, side by side:`,
+);
+const loadBefore = loadavg();
+const sideBySide = await compareLcpWithoutScripts(ROOT, PRERENDERED, LCP_RUNS);
+const loadAfter = loadavg();
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+console.log(`load average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadAfter)} after`);
+for (const comparison of sideBySide) {
+  rows.push(
+    {
+      figure: `Lighthouse mobile ${comparison.path}: LCP as built, side by side, median of ${LCP_RUNS} (s)`,
+      value: comparison.medianWithScriptsMs / 1000,
+      budget: '—',
+      pass: true,
+    },
+    {
+      figure: `Lighthouse mobile ${comparison.path}: LCP with no script at all, side by side, median of ${LCP_RUNS} (s)`,
+      value: comparison.medianWithoutScriptsMs / 1000,
+      budget: '—',
+      pass: true,
+    },
+    {
+      figure: `Lighthouse mobile ${comparison.path}: LCP as built / with no script`,
+      value: comparison.ratio,
+      budget: `≤ ${LCP_RATIO}`,
+      pass: comparison.ratio <= LCP_RATIO,
+    },
+  );
 }
 
 // The online trial on #/algorithm: the dist/ measureBundle built, served by nginx so that the
@@ -230,7 +269,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, trial, serving }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, lcpSideBySide: { runs: LCP_RUNS, loadAverage: { before: loadBefore, after: loadAfter }, pages: sideBySide }, trial, serving }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

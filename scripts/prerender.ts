@@ -3,14 +3,14 @@
 // components by site/src/entry-server.tsx, each with its head: its stylesheets, language, title, description,
 // canonical and hreflang alternates, Open Graph and Twitter card with the share image, JSON-LD.
 // Each news article has a page of its own at /<locale>/newsdetail/<id>/. Then `/` itself
-// (index.html: the home page in the default language, with the boot script, site/src/boot.ts),
-// sitemap.xml and robots.txt. The built index.html is the template, so every page loads the
-// app's own script. Last, the pages the server answers with itself (decision 039): 404.html, the
+// (index.html: the home page in the default language), sitemap.xml and robots.txt. The built
+// index.html is the template, so every page loads the app's own script, started by the boot
+// script (site/src/boot.ts), inline, allowed by its hash in the CSP (scripts/boot-script.ts,
+// decision 042). Last, the pages the server answers with itself (decision 039): 404.html, the
 // not-found page in every language, without a script, and .well-known/security.txt (RFC 9116).
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer, type Rolldown } from 'vite';
+import { createServer } from 'vite';
 import { appConfig, localeConfig, siteConfig } from '../site/src/generated/config.gen.ts';
 import { draftPages } from '../site/src/generated/drafts.gen.ts';
 import { jobPosts } from '../site/src/generated/jobs.gen.ts';
@@ -20,8 +20,10 @@ import type { Locale } from '../site/src/generated/messages.gen.ts';
 import { content as newsContent } from '../site/src/generated/pages/news-detail.gen.ts';
 import { content as notFoundContent } from '../site/src/generated/pages/not-found.gen.ts';
 import { fill } from '../site/src/shared/fill.ts';
+import type { BootLanding } from '../site/src/shared/landing.ts';
 import { staticAddress } from '../site/src/shared/static-address.ts';
 import { ARTICLE_PATH, LIST_PATH } from '../site/src/templates/news/news-data.ts';
+import { checkedBootScript, startedByBoot } from './boot-script.ts';
 import { draftRoutes, NOINDEX } from './draft-pages.ts';
 import { SHARE_IMAGE, writeShareImage } from './share-image.ts';
 import {
@@ -77,7 +79,17 @@ try {
   if (!template.includes('<div id="root"></div>')) {
     throw new Error('dist/index.html is prerendered already: build the site first (npm run build)');
   }
-  const boot = await bootScript();
+  const boot = await checkedBootScript(ROOT);
+  // What the boot script of `/` must know of the manifest, on its element (site/src/boot.ts).
+  const landing: BootLanding = {
+    home: appConfig.dashboard,
+    locales: {
+      default: localeConfig.default,
+      available: localeConfig.available,
+      storageKey: localeConfig.storageKey,
+      detection: localeConfig.detection,
+    },
+  };
   const image = writeShareImage(ROOT, DIST);
   const pageOf = (path: string) =>
     (server.pageRoutes.find((route) => route.path === path)?.handle as { page?: string } | undefined)?.page;
@@ -89,9 +101,9 @@ try {
   const write = (locale: Locale, route: string, html: string) => {
     const directory = join(DIST, staticPath(locale, route).slice(1));
     mkdirSync(directory, { recursive: true });
-    writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, 'defer'));
+    writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, landing));
   };
-  let landing = '';
+  let home = '';
   const articleRoutes: string[] = [];
   for (const locale of LOCALES) {
     await server.loadLocale(locale);
@@ -109,7 +121,7 @@ try {
       const styles = stylesheets(chunks, `src/pages/${pageId}.tsx`);
       const html = pageHtml(template, { route: path, locale, page, site, data, noindex: drafts.isDraft(path) }, styles);
       write(locale, path, html);
-      if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) landing = html;
+      if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) home = html;
     }
     // Each news article at a page of its own (its route has a query, #/newsdetail?id=…, which no
     // crawler follows), rendered by the same component with the query set.
@@ -127,9 +139,9 @@ try {
   }
   const broken = [...linked].filter((address) => !existsSync(join(DIST, address, 'index.html')));
   if (broken.length > 0) throw new Error(`prerendered links lead to no page: ${broken.join(', ')}`);
-  // `/` is the home page in the default language (its canonical address is that page's), with
-  // the boot script run before the first paint: it hides the page from a visitor it is not for.
-  writeFileSync(join(DIST, 'index.html'), startedByBoot(landing, boot, 'before-paint'));
+  // `/` is the home page in the default language (its canonical address is that page's): its boot
+  // script hides the page from a visitor it is not for, before the first paint.
+  writeFileSync(join(DIST, 'index.html'), startedByBoot(home, boot, landing));
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...drafts.listed(unique), ...articleRoutes]));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
   writeFileSync(join(DIST, '404.html'), notFoundPage(server, template));
@@ -146,39 +158,6 @@ try {
   );
 } finally {
   await vite.close();
-}
-
-/**
- * The page with the boot script in place of the app's module script, whose address it is given:
- * it starts the app after the page's first paint (site/src/boot.ts). On a static page it runs
- * once the page is parsed (`defer`); at `/` before the first paint, which it may hide.
- */
-function startedByBoot(html: string, boot: string, when: 'defer' | 'before-paint'): string {
-  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-  const address = entry.exec(html)?.[1];
-  if (!address) throw new Error("the page has no module script of the app's entry to replace");
-  return html.replace(
-    entry,
-    `<script${when === 'defer' ? ' defer' : ''} src="${boot}" data-entry="${address}"></script>`,
-  );
-}
-
-/** Builds site/src/boot.ts as a classic script under a hashed name; returns its address. */
-async function bootScript(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: join(ROOT, 'site/src/boot.ts'), formats: ['iife'], name: 'boot' },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const code = output[0]?.output[0]?.code;
-  if (!code) throw new Error('site/src/boot.ts built to nothing');
-  const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(DIST, name), code);
-  return `/${name}`;
 }
 
 type Server = typeof import('../site/src/entry-server');

@@ -1,17 +1,58 @@
 // The security headers the site is served with: by the preview server (`make start`, the WebKit
 // runner) through the Vite plugin below, and by nginx in production with the same values, written
-// once in deploy/nginx/snippets/site-security-headers.conf (decisions 016 and 038).
+// once in deploy/nginx/snippets/site-security-headers.conf (decisions 016 and 038). The hash of
+// the boot script, which every prerendered page carries inline, is written in that snippet only:
+// the policy below reads it there (decision 042).
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The API's path prefix: the address the page connects to (fetch, XHR, WebSocket). */
 export const API_PREFIX = '/api/';
 
+/** nginx's snippet of the security headers: where the boot script's hash is committed (decision 042). */
+export const HEADERS_SNIPPET = join(import.meta.dirname, '../../deploy/nginx/snippets/site-security-headers.conf');
+
+/** A CSP hash source of SHA-256: `'sha256-` and the digest in base64 (44 characters), then `'`. */
+const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** The hash sources of script-src in the Content-Security-Policy line of nginx's snippet. */
+export function scriptHashesIn(snippet: string): string[] {
+  const policy = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(snippet)?.[1] ?? '';
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return (scriptSrc ?? []).filter((source) => SHA256_SOURCE.test(source));
+}
+
+let committedHash: string | undefined;
+
 /**
- * The Content-Security-Policy. Scripts and styles only from files of the site (no inline script,
- * no eval), nothing framed, the page never framed, and connections only to the site's own origin:
- * the API under /api/, the public robots.txt (Lighthouse reads it through the page, decision 016)
- * and the online trial's models under /assets/trial/ (decision 028). The online trial adds
+ * The boot script's hash source (`'sha256-…'`), as nginx's snippet names it in script-src: the one
+ * inline script any page may run (decision 042). The build checks the boot script it inlines
+ * against it (scripts/boot-script.ts); `make boot-hash` writes it.
+ */
+export function bootScriptHash(): string {
+  if (committedHash) return committedHash;
+  const hashes = scriptHashesIn(readFileSync(HEADERS_SNIPPET, 'utf8'));
+  const [hash] = hashes;
+  if (hashes.length !== 1 || !hash) {
+    throw new Error(
+      `${HEADERS_SNIPPET}: script-src of its Content-Security-Policy must name exactly one 'sha256-…' source, the boot script's (decision 042); it names ${hashes.length}`,
+    );
+  }
+  committedHash = hash;
+  return hash;
+}
+
+/**
+ * The Content-Security-Policy. Scripts and styles only from files of the site, and one inline
+ * script, the boot script of the prerendered pages, by its hash (decision 042): no other inline
+ * script, no eval. Nothing framed, the page never framed, and connections only to the site's own
+ * origin: the API under /api/, the public robots.txt (Lighthouse reads it through the page,
+ * decision 016) and the online trial's models under /assets/trial/ (decision 028). The online trial adds
  * compiling WebAssembly ('wasm-unsafe-eval', not eval), workers from the site's own files and the
  * camera's picture (a MediaStream: `media-src blob:` is not needed for srcObject).
  *
@@ -23,7 +64,7 @@ export const API_PREFIX = '/api/';
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'none'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${bootScriptHash()}`,
     "worker-src 'self'",
     "style-src 'self'",
     "img-src 'self'",

@@ -1,20 +1,32 @@
-// The boot script of every prerendered page (decision 029): a small classic script in the head, in
-// place of the app's module script, whose address it carries (data-entry).
+// The boot script of every prerendered page (decisions 029 and 042): a small classic script inline
+// in the head, in place of the app's module script, whose address it carries (data-entry). The
+// CSP allows it by its hash, so its text must not change with the build: what it needs of the
+// build and of the manifest is in its element's attributes, not in its code.
 //
 // - It starts the app once the page's first contentful paint is on screen: the page is in the
 //   HTML already, so on a slow connection its style sheets come first and the reader sees it
-//   while the app's script loads.
-// - At `/`, which carries the home page prerendered in the default language, it runs before the
-//   first paint (not deferred). A visitor who starts in another language, or at another hash route
-//   (/#/city), must not see that page first: for them the page's content stays hidden until the
-//   app has rendered theirs (main.tsx removes the class; site.css reveals it after a few seconds
-//   anyway, if the app never starts), and the app starts at once.
-import { atRootAddress, landsOnPrerenderedHome } from './shared/landing';
-import { initialLocale } from './shared/locale';
+//   while the app's script loads. The page requests no script before that paint.
+// - At `/`, which carries the home page prerendered in the default language, it decides before
+//   the first paint, by the rules of its data-landing (the home route, the start-up language's
+//   rules). A visitor who starts in another language, or at another hash route (/#/city), must
+//   not see that page first: for them the page's content stays hidden until the app has rendered
+//   theirs (main.tsx removes the class; site.css reveals it after a few seconds anyway, if the app
+//   never starts), and the app starts at once. So does it where data-landing cannot be read.
+import { atRootAddress, landsOnPrerenderedHome, readBootLanding } from './shared/landing';
+import { startingLocale } from './shared/locale-rules';
 
-const entry = document.currentScript?.dataset.entry;
+const element = document.currentScript;
+const entry = element?.dataset.entry;
+const landing = readBootLanding(element?.dataset.landing);
 const hidden =
-  atRootAddress(window.location.pathname) && !landsOnPrerenderedHome(window.location.hash, initialLocale());
+  atRootAddress(window.location.pathname) &&
+  !(
+    landing &&
+    landsOnPrerenderedHome(window.location.hash, startingLocale(landing.locales), {
+      route: landing.home,
+      locale: landing.locales.default,
+    })
+  );
 if (hidden) document.documentElement.classList.add('boot-pending');
 
 let started = false;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { notInEngine } from '../engines';
 import { CONTACT, NEWS_ARTICLES, SHARE_IMAGE, SHARE_IMAGE_ALT } from '../oracle/content';
@@ -13,7 +14,7 @@ import {
   type SpecPath,
   staticPathOf,
 } from '../oracle/routes';
-import { SECURITY_HEADERS } from '../oracle/security';
+import { SECURITY_HEADERS, scriptHashes } from '../oracle/security';
 import { type APIRequestContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { appRunning, collectErrors, foreignText, recordLayoutShifts, recordTraffic } from './site';
@@ -105,6 +106,33 @@ function headingIn(html: string): string {
   return decode(h1.replace(/<[^>]+>/g, '')).trim();
 }
 
+/** A script's CSP hash source: `'sha256-<base64>'` of its text's UTF-8 bytes (CSP 3). */
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+
+/**
+ * Decision 042: a prerendered page's one script (JSON-LD aside, which is data) is the boot script,
+ * inline in its head, naming the app's entry; the SHA-256 of its text is a hash source of the
+ * policy the server sent with the page (so the browser runs it, and nothing else inline). The page
+ * names no script to fetch: no `src`, no module script, no preload. Returns the entry's address.
+ */
+function expectInlineBoot(html: string, policy: string, where: string): string {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '']) => !attributes.includes('type="application/ld+json"'),
+  );
+  expect(scripts.length, `${where}: one script besides JSON-LD`).toBe(1);
+  const [element = '', attributes = '', text = ''] = scripts[0] ?? [];
+  expect(html.slice(0, html.indexOf('</head>')), `${where}: the boot script is in the head`).toContain(element);
+  expect(attributes, where).toMatch(/^ data-entry="\/assets\/index-[\w-]+\.js" data-landing='[^']+'$/);
+  expect(text.length, `${where}: the boot script has its text`).toBeGreaterThan(0);
+  expect(scriptHashes(policy), `${where}: the policy sent allows the boot script by its hash`).toContain(
+    hashSource(text),
+  );
+  expect(html, where).not.toMatch(/<script[^>]*\ssrc=/);
+  expect(html, where).not.toMatch(/<link[^>]*\srel="modulepreload"|<link[^>]*\srel="preload"[^>]*\sas="script"/);
+  return /data-entry="([^"]+)"/.exec(attributes)?.[1] ?? '';
+}
+
 /**
  * A static page is whole (decision 029): served as HTML with the security headers, started by the
  * boot script, in its address's language, headed by `heading` (the oracle's for a page of §2, its
@@ -127,11 +155,9 @@ async function expectWhole(
   expect(headers['content-type'], where).toMatch(/^text\/html/);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${where} ${name}`).toBe(value);
   expect(headers['content-security-policy'], where).toContain("script-src 'self'");
-  // The app's script is started by the boot script after the first paint (site/src/boot.ts).
-  expect(html, where).toMatch(
-    /<script defer src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
-  );
-  expect(html, where).not.toContain('<script type="module"');
+  // The app's script is started by the boot script after the first paint (site/src/boot.ts):
+  // inline, allowed by its hash (decision 042).
+  expectInlineBoot(html, headers['content-security-policy'] ?? '', where);
 
   expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
   const h1 = headingIn(html);
@@ -702,16 +728,18 @@ test.describe('static pages (decision 029)', () => {
         expect(response.status(), address).toBe(200);
         return response.headers()['content-encoding'];
       };
-      const html = await (await request.get(staticPath('zh-CN', '/city'))).text();
-      const [, boot = '', entry = ''] =
-        /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
-          html,
-        ) ?? [];
+      const city = await request.get(staticPath('zh-CN', '/city'));
+      const html = await city.text();
+      const entry = expectInlineBoot(
+        html,
+        city.headers()['content-security-policy'] ?? '',
+        staticPath('zh-CN', '/city'),
+      );
       const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1] ?? '',
       );
       expect(styles.length, 'the page links its style sheets').toBeGreaterThan(0);
-      for (const address of ['/', staticPath('zh-CN', '/city'), boot, entry, ...styles])
+      for (const address of ['/', staticPath('zh-CN', '/city'), entry, ...styles])
         expect(await compressed(address), `${address} is sent compressed`).toBe('gzip');
 
       // In the browser: the boot script adds the app's script only after the page's first paint,
@@ -740,22 +768,58 @@ test.describe('static pages (decision 029)', () => {
   );
 
   test(
+    '`/` and the static pages request no script before their first paint; the inline boot script runs under the policy and starts the app after it',
+    proves('DECISION-STATIC-FIRST-BYTES', 'SEC-HEADERS'),
+    async ({ page }) => {
+      // Every policy violation of the page, from before any of its scripts could run.
+      await page.addInitScript(() => {
+        const state = window as unknown as { violations: string[] };
+        state.violations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          state.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      for (const where of ['/', staticPath('en-US', '/city'), staticPath('zh-CN', '/city')]) {
+        const messages = collectErrors(page, { warnings: true });
+        await page.goto(where);
+        await expect.poll(() => appRunning(page), `${where}: the app runs`).toBe(true);
+        // The browser's own record of the page's first contentful paint and of every script it
+        // fetched (the app's entry and chunks), on one clock.
+        const seen = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+            .map((entry) => ({ address: new URL(entry.name).pathname, start: entry.startTime })),
+          violations: (window as unknown as { violations: string[] }).violations,
+        }));
+        const paint = seen.paint ?? Number.NaN;
+        expect(paint, `${where}: a first contentful paint`).toBeGreaterThan(0);
+        expect(seen.scripts.length, `${where}: the app's scripts were fetched`).toBeGreaterThan(0);
+        expect(
+          seen.scripts.filter((script) => script.start < paint),
+          `${where}: scripts requested before the first paint (${Math.round(paint)} ms)`,
+        ).toEqual([]);
+        expect(seen.violations, `${where}: policy violations`).toEqual([]);
+        expect(messages, `${where}: console errors and warnings`).toEqual([]);
+      }
+    },
+  );
+
+  test(
     '`/` is the home page in English before any script of the app runs, then taken over in place',
     proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
     async ({ page, request }) => {
-      const html = await (await request.get('/')).text();
+      const response = await request.get('/');
+      const html = await response.text();
       expect(attribute(html, /<html lang="([^"]+)">/)).toBe('en-US');
       expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(documentTitleOf('/home', 'en-US'));
       expect(new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank').pathname).toBe(
         staticPath('en-US', '/home'),
       );
-      // The boot script is an external classic script (the CSP allows no inline one), run before
-      // the first paint (not deferred); it starts the app's script, which the page does not name.
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toMatch(
-        /<script src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
-      );
-      expect(html).not.toContain('<script type="module"');
+      // The boot script is inline in the head, allowed by its hash (decision 042), so it runs
+      // before the first paint; it starts the app's script, which the page does not name.
+      expectInlineBoot(html, response.headers()['content-security-policy'] ?? '', '/');
 
       const messages = collectErrors(page, { warnings: true });
       const traffic = recordTraffic(page);

@@ -680,14 +680,14 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-LANDING',
     section: '2',
     kind: 'decision',
-    text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (an external boot script, no inline one).',
+    text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (the boot script inline, allowed by its hash; no other inline script).',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
     id: 'DECISION-STATIC-FIRST-BYTES',
     section: '2',
     kind: 'decision',
-    text: 'How a page reaches a slow phone: not shown. The static host sends HTML, scripts and style sheets compressed; a prerendered page names no module script of the app: its boot script starts the app after the page\'s first paint, so the page\'s style sheets come first.',
+    text: 'How a page reaches a slow phone: not shown. The static host sends HTML, scripts and style sheets compressed; a prerendered page names no module script of the app and requests no script before its first paint: its inline boot script starts the app after that paint, so the page\'s style sheets come first.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {
@@ -1477,7 +1477,7 @@ export const clauses: readonly Clause[] = [
     id: 'SEC-HEADERS',
     section: 'T',
     kind: 'behaviour',
-    text: 'Security headers on the served site: a Content-Security-Policy with no inline scripts and connect-src limited to the site\'s own origin (\'self\', where the API is; issue 30: the policy holds nothing of the request), frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
+    text: 'Security headers on the served site: a Content-Security-Policy with no inline script but the prerendered pages\' boot script, allowed by its hash (no \'unsafe-inline\'), and connect-src limited to the site\'s own origin (\'self\', where the API is; issue 30: the policy holds nothing of the request), frame-ancestors \'none\', a referrer policy, X-Content-Type-Options: nosniff.',
   },
   {
     id: 'SEC-HOST-HEADER',

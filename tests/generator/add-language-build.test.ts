@@ -38,6 +38,9 @@ describe(`a site of three languages (${TAG} added to the manifest), built`, () =
       'scripts',
       'generator',
       'mocks',
+      // nginx's snippet of the security headers: the boot script's hash, which the build checks
+      // and the preview server sends (decision 042); adding a language does not change it.
+      'deploy/nginx/snippets',
       'docs/decisions',
       'tests/generated',
       'package.json',

@@ -364,7 +364,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/shared/locale.ts',
+        file: 'site/src/shared/locale-rules.ts',
         search: "    if (source === 'browser') {",
         replace: "    if (source === 'browser' && browserLanguages.length > 99) {",
       },

@@ -21,12 +21,11 @@ const filler = (line: string) => `${line}\n`.repeat(40);
 
 /** The files of the build the table names, each as dist/ has it (by kind, not by content). */
 const FILES: Readonly<Record<string, string>> = {
-  'index.html': `<!doctype html><html lang="en-US"><head><title>Home</title><script defer src="/assets/boot-Abc12345.js" data-entry="${ENTRY}"></script></head><body>\n${filler('<p>The home page.</p>')}</body></html>\n`,
+  'index.html': `<!doctype html><html lang="en-US"><head><title>Home</title><script data-entry="${ENTRY}">void 0;</script></head><body>\n${filler('<p>The home page.</p>')}</body></html>\n`,
   '404.html':
     '<!doctype html><html lang="en-US"><head><title>Page not found</title></head><body><h1>Page not found</h1></body></html>\n',
   'en-US/city/index.html': `<!doctype html><html lang="en-US"><head><title>Smart City</title></head><body>\n${filler('<p>A static page.</p>')}</body></html>\n`,
   [ENTRY.slice(1)]: filler('export const entry = "the app";'),
-  'assets/boot-Abc12345.js': 'void 0;\n',
   'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n${filler('  <url><loc>https://www.tianmu.example/en-US/city/</loc></url>')}</urlset>\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'version.json': '{ "commit": "abc", "time": "2026-01-01T00:00:00.000Z" }\n',

@@ -40,7 +40,6 @@ export const NOT_RUN_IN_WEBKIT: Readonly<Partial<Record<ClauseId, Capability>>> 
   'SERVE-COMPRESSION': 'request-events',
   'SERVE-ERROR-PAGES': 'request-events',
   'SERVE-SECURITY-TXT': 'request-events',
-  'DECISION-STATIC-FIRST-BYTES': 'request-events',
   'DECISION-STATIC-SHARE-IMAGE': 'request-events',
 
   // The static pages as a crawler reads them: with JavaScript off.

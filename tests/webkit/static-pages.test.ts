@@ -1,7 +1,9 @@
 // The prerendered pages of decision 029 in WebKit: a page's static address (/<locale>/<path>/)
 // shows the page, and the app takes it over with the same text, at its hash route, in the
 // page's language. WebDriver cannot turn scripts off: the static text is the served HTML read
-// by the page's DOMParser (which runs no script), compared with what the app shows after.
+// by the page's DOMParser (which runs no script), compared with what the app shows after. The
+// boot script that starts the app is inline, allowed by its hash in the preview server's policy
+// (decision 042): no page requests a script before its first paint.
 import { expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
@@ -91,3 +93,36 @@ for (const locale of LOCALES) {
     },
   );
 }
+
+// DECISION-STATIC-FIRST-BYTES in WebKit: the browser's part of it. That the server sends the
+// files compressed is read with an HTTP client beside the browser (tests/browser/static-pages.spec.ts).
+test(
+  '`/` and the static pages request no script before their first paint: the inline boot script starts the app after it',
+  proves('DECISION-STATIC-FIRST-BYTES'),
+  async () => {
+    for (const where of ['/', staticPath('en-US', '/city'), staticPath('zh-CN', '/city')]) {
+      // English stored: `/` is the page for this visitor, so the boot script waits for the paint.
+      await load(driver(), where, { locale: 'en-US' });
+      await waitForValue(driver(), () => appRunning(driver()), true, `${where}: the app runs`);
+      // The browser's own record of the first contentful paint and of every script it fetched.
+      const seen = (await driver().executeScript(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ address: new URL(entry.name).pathname, start: entry.startTime })),
+        inline: [...document.querySelectorAll('head script[data-entry]')].filter(
+          (script) => !script.hasAttribute('src'),
+        ).length,
+      }))) as { paint: number | null; scripts: { address: string; start: number }[]; inline: number };
+      expect(seen.inline, `${where}: the boot script, inline`).toBe(1);
+      expect(seen.paint, `${where}: a first contentful paint`).toBeGreaterThan(0);
+      expect(seen.scripts.length, `${where}: the app's scripts were fetched`).toBeGreaterThan(0);
+      expect(
+        seen.scripts.filter((script) => script.start < (seen.paint ?? Number.NaN)),
+        `${where}: scripts requested before the first paint`,
+      ).toEqual([]);
+      expect(await pageErrors(driver()), where).toEqual([]);
+    }
+  },
+);

@@ -27,7 +27,8 @@ export interface AppStart {
 export async function openStaticPage(container: HTMLElement, start: AppStart, visitor: Locale): Promise<void> {
   const { pathname, hash } = window.location;
   const landing: StaticRoute | undefined =
-    atRootAddress(pathname) && landsOnPrerenderedHome(hash, visitor)
+    atRootAddress(pathname) &&
+    landsOnPrerenderedHome(hash, visitor, { route: appConfig.dashboard, locale: localeConfig.default })
       ? { locale: visitor, route: appConfig.dashboard }
       : undefined;
   const page = landing ?? staticRouteOf(pathname, routePaths);
