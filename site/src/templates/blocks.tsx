@@ -50,12 +50,14 @@ export interface Card {
 
 /**
  * How many cards a full row of a grid of `count` holds on a wide screen: the count itself up to
- * four, then four or three, whichever divides it (three otherwise: the last row's cards grow to
- * fill it, blocks.css).
+ * four, then four or three, whichever leaves the fuller last row (the last row's cards grow to
+ * fill it, blocks.css): 5 as 3 + 2, 7 as 4 + 3, 9 as 3 × 3, 10 as 4 + 4 + 2.
  */
 export function columnsFor(count: number): number {
   if (count <= 4) return Math.max(count, 1);
-  return count % 4 === 0 ? 4 : 3;
+  const lastOfFour = count % 4 || 4;
+  const lastOfThree = count % 3 || 3;
+  return lastOfFour / 4 >= lastOfThree / 3 ? 4 : 3;
 }
 
 /** Cards in a responsive grid; a card with `to` links its title's page. */
