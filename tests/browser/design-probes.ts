@@ -94,3 +94,11 @@ export function controlLook(scope: string): {
     checkboxAccent: checkbox?.accentColor ?? null,
   };
 }
+
+/** The background colour of the first element each selector finds (null: none found). */
+export function backgroundsOf(selectors: readonly string[]): (string | null)[] {
+  return selectors.map((selector) => {
+    const element = document.querySelector(selector);
+    return element ? getComputedStyle(element).backgroundColor : null;
+  });
+}

@@ -10,7 +10,8 @@ import {
   TYPEFACE,
   TYPEFACE_FILE,
 } from '../oracle/design';
-import { controlLook, fontUse, leftEdgesOf, underlinesOf, wrappedCheckbox } from './design-probes';
+import { TRIAL } from '../oracle/trial';
+import { backgroundsOf, controlLook, fontUse, leftEdgesOf, underlinesOf, wrappedCheckbox } from './design-probes';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { openPage } from './site';
@@ -97,5 +98,19 @@ test(
     await expect(form.locator('input[aria-invalid="true"]').first()).toBeVisible();
     // Red also while it has the focus the form moves to it (its colour changes over --duration-s).
     await expect.poll(async () => (await page.evaluate(controlLook, '#trial form')).invalidBorder).toBe(DANGER_RED);
+  },
+);
+
+test(
+  'the trial\'s "Choose a photo" is the brand blue of the other buttons',
+  proves('DESIGN-FORM-CONTROLS'),
+  async ({ page }) => {
+    await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
+    const start = page.getByRole('button', { name: TRIAL['en-US'].start });
+    await expect(start).toBeVisible();
+    expect(await page.evaluate(backgroundsOf, ['main button.button'])).toEqual([BRAND_BLUE]);
+    await start.click();
+    await expect(page.locator('.drop-zone label').first()).toBeVisible();
+    expect(await page.evaluate(backgroundsOf, ['.drop-zone label'])).toEqual([BRAND_BLUE]);
   },
 );

@@ -1,10 +1,18 @@
 // The design system in WebKit (issue 31, decision 043): the same probes as the Playwright spec
 // (tests/browser/design-system.spec.ts), run with executeScript in a 1280-px-wide window.
 import { expect, test } from 'vitest';
-import { controlLook, fontUse, leftEdgesOf, underlinesOf, wrappedCheckbox } from '../browser/design-probes';
+import {
+  backgroundsOf,
+  controlLook,
+  fontUse,
+  leftEdgesOf,
+  underlinesOf,
+  wrappedCheckbox,
+} from '../browser/design-probes';
 import { proves } from '../conformance/proves';
 import * as design from '../oracle/design';
-import { By, openPage, sessionPerFile, waitFor, waitForValue } from './driver';
+import { TRIAL } from '../oracle/trial';
+import { By, clickNamed, openPage, sessionPerFile, waitFor, waitForValue } from './driver';
 
 const driver = sessionPerFile();
 
@@ -103,6 +111,22 @@ test(
       async () => (await probe(controlLook, '#trial form')).invalidBorder,
       design.DANGER_RED,
       'the missing answer marked',
+    );
+  },
+);
+
+test(
+  'the trial\'s "Choose a photo" is the brand blue of the other buttons',
+  proves('DESIGN-FORM-CONTROLS'),
+  async () => {
+    await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
+    expect(await probe(backgroundsOf, ['main button.button'])).toEqual([design.BRAND_BLUE]);
+    await clickNamed(driver(), 'main button', TRIAL['en-US'].start);
+    await waitForValue(
+      driver(),
+      () => probe(backgroundsOf, ['.drop-zone label']),
+      [design.BRAND_BLUE],
+      '"Choose a photo" in brand blue',
     );
   },
 );
