@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
+import { fontPreloadPlugin } from './server/font-preload.ts';
 import { illustrationChunk } from './server/illustration-chunks.ts';
 import { reactRouterShakingPlugin } from './server/react-router-shaking.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
@@ -56,6 +57,8 @@ export default defineConfig(({ command }) => ({
     mockApi(),
     staticHostPlugin(),
     versionFile(),
+    // The typeface's one file, preloaded by every page (docs/decisions/043).
+    fontPreloadPlugin(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     reactRouterShakingPlugin(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],

@@ -85,6 +85,10 @@ export type ClauseId =
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
+  | 'DESIGN-FORM-CONTROLS'
+  | 'DESIGN-GRID'
+  | 'DESIGN-LINKS'
+  | 'DESIGN-TYPEFACE'
   | 'ENDPOINT-ADD'
   | 'ENDPOINT-QUERY'
   | 'ENTITIES-NONE'
@@ -1472,6 +1476,30 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'at phone widths no page scrolls sideways and no control is cut off, in both languages',
+  },
+  {
+    id: 'DESIGN-LINKS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… navigation and buttons without underlines, body links with them (issue 31).',
+  },
+  {
+    id: 'DESIGN-GRID',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… one grid for header, content and footer … (issue 31).',
+  },
+  {
+    id: 'DESIGN-TYPEFACE',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… one type scale with a typeface shipped from an npm package (… a subset where a script needs it; Chinese may stay on the system\'s fonts …), tabular figures … (issue 31).',
+  },
+  {
+    id: 'DESIGN-FORM-CONTROLS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… styled form controls … the algorithm trial\'s request form has unstyled select boxes; the first checkbox shrinks when its label wraps … (issue 31).',
   },
   {
     id: 'SEC-HEADERS',
