@@ -1,4 +1,4 @@
-// The parts of /home below the first screen: the headline figures, the seven sectors, core
+// The parts of /home below the first screen: the seven sectors, core
 // competence, some customers and the latest news. A chunk of its own, loaded when the visitor nears it (see
 // NearViewport in home.tsx), so the first view of /home stays within its JavaScript budget.
 
@@ -9,7 +9,7 @@ import { AppLink } from '../../shared/app-link';
 import { useI18n } from '../../shared/i18n';
 import { CustomerLogos } from '../company/logos';
 import '../company/company.css';
-import { CardGrid, KeyFigures, Section } from '../blocks';
+import { CardGrid, Section } from '../blocks';
 import { NearViewport } from '../near-viewport';
 import { LatestNews } from '../news/latest-news';
 
@@ -21,9 +21,6 @@ export default function HomeSections({ text }: { text: Content }) {
   const ours = customers[locale];
   return (
     <>
-      <Section title={text.claimsTitle}>
-        <KeyFigures figures={text.claims} />
-      </Section>
       <Section title={text.sectorsTitle}>
         <ul className="sector-links">
           {sectors.map((sector) => (
