@@ -2,7 +2,6 @@
 // edit the manifest and run `make generate` (`make check` fails while it is stale).
 
 import type { Locale } from '../messages.gen';
-import type { RoutePath } from '../routes.gen';
 
 /** The words of this page in one language. */
 export interface Content {
@@ -15,12 +14,6 @@ export interface Content {
     readonly label: string;
   }[];
   readonly claimsTitle: string;
-  readonly competence: readonly {
-    readonly title: string;
-    readonly text: string;
-    readonly to: RoutePath;
-  }[];
-  readonly competenceTitle: string;
   readonly ctaSales: string;
   readonly ctaTrial: string;
   readonly heroImageAlt: string;
@@ -31,7 +24,6 @@ export interface Content {
   readonly offerSolutionsTitle: string;
   readonly offerTerminalsText: string;
   readonly offerTerminalsTitle: string;
-  readonly sectorsTitle: string;
 }
 
 /** From spec/pages.yaml. */
@@ -64,19 +56,6 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     claimsTitle: 'In figures',
-    competence: [
-      {
-        title: 'Algorithm capability',
-        text: 'Face detection, recognition, liveness, mask detection, tracking, structuring and OCR.',
-        to: '/algorithm',
-      },
-      {
-        title: 'Platform capability',
-        text: 'Biometric authentication, IoT management and AIoT integration.',
-        to: '/platformcapability',
-      },
-    ],
-    competenceTitle: 'Core competence',
     ctaSales: 'Contact sales',
     ctaTrial: 'Try it in your browser',
     heroImageAlt: 'Faces found with their landmarks and scores, linked to a camera, terminals and a data centre',
@@ -87,7 +66,6 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: 'Solutions for seven sectors',
     offerTerminalsText: 'Card dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.',
     offerTerminalsTitle: 'Intelligent terminals',
-    sectorsTitle: 'Solutions for seven sectors',
   },
   'zh-CN': {
     title: '生物识别、人工智能与物联网，让世界更智慧',
@@ -117,19 +95,6 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     claimsTitle: '数说天目',
-    competence: [
-      {
-        title: '算法能力',
-        text: '人脸检测、识别、活体、口罩检测、跟踪、结构化与 OCR。',
-        to: '/algorithm',
-      },
-      {
-        title: '平台能力',
-        text: '生物识别认证、物联网管理与 AIoT 应用集成。',
-        to: '/platformcapability',
-      },
-    ],
-    competenceTitle: '核心能力',
     ctaSales: '联系销售',
     ctaTrial: '在线免费体验',
     heroImageAlt: '检出的人脸及其特征点与置信度，与摄像机、终端和数据中心相连',
@@ -140,6 +105,5 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: '七大行业解决方案',
     offerTerminalsText: '发卡机、自助填单机、超级柜台、收发器与文件收发柜，服务自助大厅。',
     offerTerminalsTitle: '智能终端',
-    sectorsTitle: '七大行业解决方案',
   },
 };
