@@ -57,7 +57,7 @@ export function Component() {
             </button>
           </p>
         </div>
-        <SectorScene kind="cloud" label={text.heroImageAlt} />
+        <SectorScene scene="algorithms" label={text.heroImageAlt} />
       </div>
       <Section title={text.algorithmsTitle}>
         <ul className="algorithms">
