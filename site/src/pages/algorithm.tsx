@@ -89,27 +89,27 @@ export function Component() {
         </ul>
         <p className="board-note">{text.boardNote}</p>
       </Section>
-      <div ref={onlineTrial} className="online-trial">
-        <Section title={text.onlineTrialTitle}>
-          <p>{text.onlineTrialText}</p>
-          {trial.step === 'ready' ? (
-            <trial.Area onRequestTrial={(algorithm) => setPreset({ algorithm, at: Date.now() })} />
-          ) : trial.step === 'loading' ? (
-            <p role="status">{text.onlineTrialLoading}</p>
-          ) : (
-            <>
-              {trial.step === 'failed' ? (
-                <p role="alert" className="trial-start-error">
-                  {text.onlineTrialFailed}
-                </p>
-              ) : null}
-              <button type="button" className="button" onClick={startTrial}>
-                {text.onlineTrialButton}
-              </button>
-            </>
-          )}
-        </Section>
-      </div>
+      {/* Where #/algorithm?trial=online opens the page: an empty mark, so the sections stay siblings. */}
+      <div ref={onlineTrial} />
+      <Section title={text.onlineTrialTitle}>
+        <p>{text.onlineTrialText}</p>
+        {trial.step === 'ready' ? (
+          <trial.Area onRequestTrial={(algorithm) => setPreset({ algorithm, at: Date.now() })} />
+        ) : trial.step === 'loading' ? (
+          <p role="status">{text.onlineTrialLoading}</p>
+        ) : (
+          <>
+            {trial.step === 'failed' ? (
+              <p role="alert" className="trial-start-error">
+                {text.onlineTrialFailed}
+              </p>
+            ) : null}
+            <button type="button" className="button" onClick={startTrial}>
+              {text.onlineTrialButton}
+            </button>
+          </>
+        )}
+      </Section>
       <Section title={text.modesTitle}>
         <CardGrid cards={text.modes} />
       </Section>
