@@ -66,6 +66,7 @@ export type ClauseId =
   | 'DECISION-ERROR-MESSAGES'
   | 'DECISION-ERROR-TEXT'
   | 'DECISION-HEADER-CONTENTS'
+  | 'DECISION-HOME-HERO'
   | 'DECISION-IMAGES-ON-THE-WIRE'
   | 'DECISION-LOG-MASKING'
   | 'DECISION-OTHER-STATES'
@@ -1458,6 +1459,13 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'Content loaded below the first screen (the later sections of /home and its latest news) moves nothing already on screen, on a phone or a desktop window (Lighthouse\'s cumulative layout shift).',
+  },
+  {
+    id: 'DECISION-HOME-HERO',
+    section: 'T',
+    kind: 'decision',
+    text: 'The home page\'s first screen (issue 31): not shown. A hero as wide as the window, with a drawn scene (faces found with their landmarks, devices and the network between them); two calls to action in the visitor\'s language, contact sales (/contactus) and try it in your browser (/algorithm at its online trial); a strip of §9\'s claims (40+, 50+, 30+, 10+, 20+) and the certifications under it; its motion runs only when the visitor has not asked for reduced motion; the Chinese heading leaves no word alone on a line.',
+    decision: 'docs/decisions/045-home-hero.md',
   },
   {
     id: 'QA-ENGINE-MATRIX',
