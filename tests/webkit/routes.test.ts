@@ -193,7 +193,7 @@ describe('an unknown path (decision 006)', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`the header shows the five menus of §2 in ${locale}`, proves('NAV-MENUS'), async () => {
+  test(`the header shows the five menus of §2 and Products (decision 044) in ${locale}`, proves('NAV-MENUS'), async () => {
     await load(driver(), '/#/home', { locale });
     await expectHeading(driver(), headingOf('/home', locale));
     expect(await textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION[locale]}"] > ul > li > a`)).toEqual(

@@ -7,6 +7,7 @@ import { shell } from '../generated/routes.gen';
 import { AppLink, AppNavLink } from '../shared/app-link';
 import { loadLocale, useI18n } from '../shared/i18n';
 import { SearchBox } from './search-box';
+import './products-menu.css';
 
 // The languages are the manifest's list (spec/app.yaml, decision 036), each offered in its own
 // words: its name, and the label of the control that switches to it, are written in that language
@@ -129,17 +130,30 @@ export function LanguageSwitch() {
  * A top-level menu: its link, and for a menu with pages a disclosure button that shows them.
  * Mouse: hover shows the pages. Keyboard: the button toggles, Escape closes and returns focus,
  * leaving the menu closes it. Touch: a tap on the button toggles.
+ *
+ * The menu marks its section, not only its own page (decision 044): on any page it links, or that
+ * its `section` lists, its link says `aria-current="true"` (its own page: "page") and is styled so.
+ * The Products menu shows each terminal with a thumbnail drawn by products-menu.css.
  */
 function Menu({ menu }: { menu: NavMenu }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const { holder, toggle, listId } = useDisclosure<HTMLLIElement>();
   const label = t(menu.label);
   const hasPages = menu.children.length > 0;
+  const page = pathname === menu.to;
+  const section =
+    page || menu.children.some((child) => child.to === pathname) || menu.section.some((path) => path === pathname);
+  const products = menu.id === 'products';
   return (
-    <li className="menu-item" {...holder}>
-      <AppNavLink to={menu.to} className="menu-link">
+    <li className={products ? 'menu-item products-menu' : 'menu-item'} {...holder}>
+      <AppLink
+        to={menu.to}
+        className={page ? 'menu-link active' : section ? 'menu-link in-section' : 'menu-link'}
+        aria-current={page ? 'page' : section ? 'true' : undefined}
+      >
         {label}
-      </AppNavLink>
+      </AppLink>
       {hasPages && (
         <>
           <button className="menu-toggle" aria-label={t('shell.submenu', { label })} {...toggle}>
@@ -149,7 +163,7 @@ function Menu({ menu }: { menu: NavMenu }) {
           </button>
           <ul className="submenu" id={listId}>
             {menu.children.map((child) => (
-              <li key={child.id}>
+              <li key={child.id} data-item={products ? child.id : undefined}>
                 <AppNavLink to={child.to}>{t(child.label)}</AppNavLink>
               </li>
             ))}

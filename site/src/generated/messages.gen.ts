@@ -56,6 +56,13 @@ export type MessageKey =
   | 'nav.news'
   | 'nav.partner-programme'
   | 'nav.platform-capability'
+  | 'nav.product-cabinet'
+  | 'nav.product-counter'
+  | 'nav.product-desktop'
+  | 'nav.product-machine'
+  | 'nav.product-portable'
+  | 'nav.product-transceiver'
+  | 'nav.products'
   | 'nav.recruitment'
   | 'nav.smart-campus'
   | 'nav.smart-city'
@@ -133,6 +140,13 @@ export const defaultMessages: Catalogue = {
   'nav.news': 'News',
   'nav.partner-programme': 'Partner Programme',
   'nav.platform-capability': 'Platform Capability',
+  'nav.product-cabinet': 'Document Receiving and Sending Cabinet',
+  'nav.product-counter': 'Super Counter',
+  'nav.product-desktop': 'Desktop Dual-Screen Card Dispenser',
+  'nav.product-machine': 'Self-Service Form-Filling Machine',
+  'nav.product-portable': 'Portable Dual-Screen Card Dispenser',
+  'nav.product-transceiver': 'Transceiver',
+  'nav.products': 'Products',
   'nav.recruitment': 'Recruitment',
   'nav.smart-campus': 'Smart Campus',
   'nav.smart-city': 'Smart City',

@@ -15,6 +15,8 @@ export interface NavMenu {
   readonly label: MessageKey;
   readonly to: RoutePath;
   readonly children: readonly NavLink[];
+  /** Further pages of its section, not listed */
+  readonly section: readonly RoutePath[];
 }
 
 export interface FooterGroup {
@@ -30,6 +32,7 @@ export const headerMenus: readonly NavMenu[] = [
     label: 'nav.home',
     to: '/home',
     children: [],
+    section: [],
   },
   {
     id: 'solutions',
@@ -72,6 +75,55 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/security',
       },
     ],
+    section: [
+      '/citycase',
+      '/cityvideocase',
+      '/schoolattendance',
+      '/bank',
+      '/mobilebank',
+      '/adera',
+      '/hospitalone',
+      '/hospitaltwo',
+      '/schoolfoshan',
+    ],
+  },
+  {
+    id: 'products',
+    label: 'nav.products',
+    to: '/terminal',
+    children: [
+      {
+        id: 'product-portable',
+        label: 'nav.product-portable',
+        to: '/carddispenser',
+      },
+      {
+        id: 'product-desktop',
+        label: 'nav.product-desktop',
+        to: '/carddispenser',
+      },
+      {
+        id: 'product-machine',
+        label: 'nav.product-machine',
+        to: '/machine',
+      },
+      {
+        id: 'product-counter',
+        label: 'nav.product-counter',
+        to: '/counter',
+      },
+      {
+        id: 'product-transceiver',
+        label: 'nav.product-transceiver',
+        to: '/transceiver',
+      },
+      {
+        id: 'product-cabinet',
+        label: 'nav.product-cabinet',
+        to: '/case',
+      },
+    ],
+    section: [],
   },
   {
     id: 'core-competence',
@@ -89,6 +141,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/platformcapability',
       },
     ],
+    section: ['/aiot'],
   },
   {
     id: 'about-us',
@@ -116,6 +169,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/journalism',
       },
     ],
+    section: ['/enterprisenews', '/newsdetail'],
   },
   {
     id: 'join-us',
@@ -143,6 +197,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/contactus',
       },
     ],
+    section: ['/socialrecruitment', '/job'],
   },
 ];
 
