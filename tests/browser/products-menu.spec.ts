@@ -138,7 +138,9 @@ test.describe('on a phone', () => {
       await expect(list.locator('li')).toHaveCount(TERMINAL_CALLOUTS[0]?.callouts.length ?? 0);
       const [art, callouts] = [await drawing.boundingBox(), await list.boundingBox()];
       expect(art && callouts && callouts.y >= art.y + art.height, 'the list below the drawing').toBe(true);
-      expect(callouts && callouts.x >= 0 && callouts.x + callouts.width <= 390, 'the list inside the screen').toBe(true);
+      expect(callouts && callouts.x >= 0 && callouts.x + callouts.width <= 390, 'the list inside the screen').toBe(
+        true,
+      );
       // Readable: the figures are at least 16 px.
       const size = await list
         .locator('.terminal-callout-value')
