@@ -348,7 +348,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
       variables: { ID: 'qa-example-page', ROUTE: '/qa-example', NAV: 'developers' },
       expected: () =>
         'make page  NAV=developers  is neither a header menu nor a footer group of spec/navigation.yaml\n' +
-        '  hint: choose one of: home, solutions, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
+        '  hint: choose one of: home, solutions, products, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
         'make page: 1 problem; nothing was written\n',
     },
     {
