@@ -3,7 +3,6 @@
 // chunk stays small, and the illustrations are measured apart from it. The box has its size before
 // the drawing arrives (the svg's viewBox), so nothing moves when it does.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Illustration } from '../blocks';
 import type { Marker, RenderingProps } from './renderings/parts';
 
 export type DeviceKind = 'portable' | 'desktop' | 'machine' | 'counter' | 'transceiver' | 'cabinet';
@@ -27,13 +26,12 @@ export interface Callout {
   readonly part: string;
 }
 
-const WIDTH = 400;
-const HEIGHT = 330;
-
 /**
- * One or more terminals side by side, with the page's callouts numbered on them. With a `label`
- * the drawing is an image with that accessible name (the page's words); without one it is
- * decorative and hidden. The numbers match the list the page shows with the drawing.
+ * One or more terminals, with the page's callouts numbered on them: each terminal its own 400×330
+ * drawing, side by side on a wide screen and stacked on a phone (terminal.css), so that the
+ * numbers stay legible. With a `label` the whole is one image with that accessible name (the
+ * page's words); without one it is decorative and hidden. The numbers match the list the page
+ * shows with the drawing.
  */
 export function DeviceIllustration({
   kinds,
@@ -45,21 +43,34 @@ export function DeviceIllustration({
   callouts?: readonly Callout[];
 }) {
   return (
-    <Illustration label={label} viewBox={`0 0 ${WIDTH * kinds.length} ${HEIGHT}`}>
-      {kinds.map((kind, index) => {
+    <div
+      className="device-illustration"
+      data-count={kinds.length}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {kinds.map((kind) => {
         const Rendering = renderings[kind];
         const markers: Marker[] = [];
         callouts.forEach((callout, n) => {
           if (callout.device === kind) markers.push({ part: callout.part, n: n + 1 });
         });
         return (
-          <g key={kind} className="rendering" data-device={kind} transform={`translate(${WIDTH * index} 0)`}>
-            <Suspense fallback={null}>
-              <Rendering markers={markers} />
-            </Suspense>
-          </g>
+          <svg
+            key={kind}
+            className="device-art"
+            viewBox="0 0 400 330"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <g className="rendering" data-device={kind}>
+              <Suspense fallback={null}>
+                <Rendering markers={markers} />
+              </Suspense>
+            </g>
+          </svg>
         );
       })}
-    </Illustration>
+    </div>
   );
 }

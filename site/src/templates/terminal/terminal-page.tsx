@@ -55,7 +55,7 @@ export function TerminalPage({
         className={devices.length > 1 ? 'terminal-stage terminal-stage-wide' : 'terminal-stage'}
         aria-label={text.calloutsTitle ?? text.heroImageAlt}
       >
-        <div className="terminal-stage-art" data-devices={devices.length}>
+        <div className="terminal-stage-art">
           <DeviceIllustration kinds={devices} label={text.heroImageAlt} callouts={text.callouts} />
         </div>
         {text.callouts && text.callouts.length > 0 && (
