@@ -86,11 +86,15 @@ test(
 );
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`the header shows the five menus of §2 and Products (decision 044) in ${locale}`, proves('NAV-MENUS'), async ({ page }) => {
-    await storeLocale(page, locale);
-    await page.goto('/#/home');
-    const nav = page.getByRole('navigation', { name: locale === 'en-US' ? 'Main navigation' : '主导航' });
-    const topLevel = nav.locator(':scope > ul > li > a');
-    await expect(topLevel).toHaveText(MENUS[locale]);
-  });
+  test(
+    `the header shows the five menus of §2 and Products (decision 044) in ${locale}`,
+    proves('NAV-MENUS'),
+    async ({ page }) => {
+      await storeLocale(page, locale);
+      await page.goto('/#/home');
+      const nav = page.getByRole('navigation', { name: locale === 'en-US' ? 'Main navigation' : '主导航' });
+      const topLevel = nav.locator(':scope > ul > li > a');
+      await expect(topLevel).toHaveText(MENUS[locale]);
+    },
+  );
 }

@@ -228,19 +228,16 @@ export const MAIN_MENUS: readonly Both[] = [
  * §1 "Hardware terminals: portable and desktop dual-screen card dispensers, a self-service
  * form-filling machine, a super counter, a transceiver, and a document receiving and sending
  * cabinet", each with its page of §2 (decision 002: /carddispenser holds both card dispensers,
- * /case the cabinet). Decision 044: the Products menu lists them in this order; the names are §1's
- * words, the Chinese the project's.
+ * /case the cabinet). Decision 044: the Products menu lists them in this order, each by §1's name
+ * shortened (a menu's words are paid for in the first view's script), the Chinese the project's.
  */
 export const PRODUCTS_MENU: readonly { readonly name: Both; readonly path: SpecPath }[] = [
-  {
-    name: { 'en-US': 'Portable Dual-Screen Card Dispenser', 'zh-CN': '便携式双屏发卡机' },
-    path: '/carddispenser',
-  },
-  { name: { 'en-US': 'Desktop Dual-Screen Card Dispenser', 'zh-CN': '桌面式双屏发卡机' }, path: '/carddispenser' },
-  { name: { 'en-US': 'Self-Service Form-Filling Machine', 'zh-CN': '自助填单机' }, path: '/machine' },
+  { name: { 'en-US': 'Portable Card Dispenser', 'zh-CN': '便携式双屏发卡机' }, path: '/carddispenser' },
+  { name: { 'en-US': 'Desktop Card Dispenser', 'zh-CN': '桌面式双屏发卡机' }, path: '/carddispenser' },
+  { name: { 'en-US': 'Form-Filling Machine', 'zh-CN': '自助填单机' }, path: '/machine' },
   { name: { 'en-US': 'Super Counter', 'zh-CN': '超级柜台' }, path: '/counter' },
   { name: { 'en-US': 'Transceiver', 'zh-CN': '收发器' }, path: '/transceiver' },
-  { name: { 'en-US': 'Document Receiving and Sending Cabinet', 'zh-CN': '文件收发柜' }, path: '/case' },
+  { name: { 'en-US': 'Document Cabinet', 'zh-CN': '文件收发柜' }, path: '/case' },
 ];
 
 /**

@@ -132,8 +132,8 @@ export function LanguageSwitch() {
  * leaving the menu closes it. Touch: a tap on the button toggles.
  *
  * The menu marks its section, not only its own page (decision 044): on any page it links, or that
- * its `section` lists, its link says `aria-current="true"` (its own page: "page") and is styled so.
- * The Products menu shows each terminal with a thumbnail drawn by products-menu.css.
+ * its `section` lists, its link says `aria-current="true"` (its own page: "page"), which
+ * products-menu.css styles. The Products menu's panel and thumbnails are drawn by that stylesheet.
  */
 function Menu({ menu }: { menu: NavMenu }) {
   const { t } = useI18n();
@@ -144,14 +144,9 @@ function Menu({ menu }: { menu: NavMenu }) {
   const page = pathname === menu.to;
   const section =
     page || menu.children.some((child) => child.to === pathname) || menu.section.some((path) => path === pathname);
-  const products = menu.id === 'products';
   return (
-    <li className={products ? 'menu-item products-menu' : 'menu-item'} {...holder}>
-      <AppLink
-        to={menu.to}
-        className={page ? 'menu-link active' : section ? 'menu-link in-section' : 'menu-link'}
-        aria-current={page ? 'page' : section ? 'true' : undefined}
-      >
+    <li className="menu-item" {...holder}>
+      <AppLink to={menu.to} className="menu-link" aria-current={page ? 'page' : section ? 'true' : undefined}>
         {label}
       </AppLink>
       {hasPages && (
@@ -163,7 +158,7 @@ function Menu({ menu }: { menu: NavMenu }) {
           </button>
           <ul className="submenu" id={listId}>
             {menu.children.map((child) => (
-              <li key={child.id} data-item={products ? child.id : undefined}>
+              <li key={child.id}>
                 <AppNavLink to={child.to}>{t(child.label)}</AppNavLink>
               </li>
             ))}

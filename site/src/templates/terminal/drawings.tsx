@@ -1,19 +1,26 @@
 // The shaded product renderings of the six terminals (renderings/*.tsx, decision 044), each in a
-// 400×330 box. Each rendering is its own chunk, loaded when a page first shows it: a page's own
-// chunk stays small, and the illustrations are measured apart from it. The box has its size before
-// the drawing arrives (the svg's viewBox), so nothing moves when it does.
-import { type ComponentType, lazy, Suspense } from 'react';
+// 400×330 box, one module per terminal. They are imported, not loaded on demand: a dynamic import
+// from this chunk made the bundler move React out of the entry into chunks of its own, which cost
+// the first view of #/home 1.3 kB gzip (decision 044). All six weigh about 5 kB gzip in the
+// terminal pages' shared chunk; a terminal page's own chunks stay near 10 kB.
+import type { ComponentType } from 'react';
+import Cabinet from './renderings/cabinet';
+import Counter from './renderings/counter';
+import Desktop from './renderings/desktop';
+import Machine from './renderings/machine';
 import type { Marker, RenderingProps } from './renderings/parts';
+import Portable from './renderings/portable';
+import Transceiver from './renderings/transceiver';
 
 export type DeviceKind = 'portable' | 'desktop' | 'machine' | 'counter' | 'transceiver' | 'cabinet';
 
 const renderings: Readonly<Record<DeviceKind, ComponentType<RenderingProps>>> = {
-  portable: lazy(() => import('./renderings/portable')),
-  desktop: lazy(() => import('./renderings/desktop')),
-  machine: lazy(() => import('./renderings/machine')),
-  counter: lazy(() => import('./renderings/counter')),
-  transceiver: lazy(() => import('./renderings/transceiver')),
-  cabinet: lazy(() => import('./renderings/cabinet')),
+  portable: Portable,
+  desktop: Desktop,
+  machine: Machine,
+  counter: Counter,
+  transceiver: Transceiver,
+  cabinet: Cabinet,
 };
 
 export function isDeviceKind(value: string): value is DeviceKind {
@@ -64,9 +71,7 @@ export function DeviceIllustration({
             focusable="false"
           >
             <g className="rendering" data-device={kind}>
-              <Suspense fallback={null}>
-                <Rendering markers={markers} />
-              </Suspense>
+              <Rendering markers={markers} />
             </g>
           </svg>
         );
