@@ -367,6 +367,9 @@ if (selection) {
     }
   }
   await browsers();
+  // Each page's own chunks ≤ 15 kB gzip, its illustrations apart (decision 047), in the dist/ just built.
+  if (!suitesOnly && !deployed && firstPart && process.env.SITE_BUILT === '1')
+    await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
 }
 const runFile: RunFile = {
   root: resolve('.'),

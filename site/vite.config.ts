@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
+import { fontPreloadPlugin } from './server/font-preload.ts';
+import { illustrationChunk } from './server/illustration-chunks.ts';
 import { reactRouterShakingPlugin } from './server/react-router-shaking.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
 import { staticHostPlugin } from './server/static-host.ts';
@@ -55,6 +57,8 @@ export default defineConfig(({ command }) => ({
     mockApi(),
     staticHostPlugin(),
     versionFile(),
+    // The typeface's one file, preloaded by every page (docs/decisions/043).
+    fontPreloadPlugin(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     reactRouterShakingPlugin(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],
@@ -102,6 +106,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the site supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // Each illustration module in a chunk of its own, so a page's own code is measured apart
+    // from its drawings (site/server/illustration-chunks.ts, decision 047). Only the module
+    // itself: what it imports stays where it was.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: (id: string) => illustrationChunk(id) ?? null, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   preview: {
     port: Number(process.env.PORT ?? 4173),

@@ -199,7 +199,7 @@ async function expectLinksToPages(links: Locator): Promise<void> {
 /** A headline figure of `scope`: exactly one term matches its label, and its value is the figure. */
 async function expectKeyFigure(scope: Locator, locale: Locale, figure: KeyFigure): Promise<void> {
   const pair = scope
-    .locator('.key-figures > div')
+    .locator('.key-figures > div, .proof-figures > div')
     .filter({ has: scope.page().getByRole('term').filter({ hasText: figure.label[locale] }) });
   await expect(pair).toHaveCount(1);
   await expect(pair.getByRole('definition')).toHaveText(figure.value);

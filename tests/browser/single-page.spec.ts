@@ -179,7 +179,8 @@ for (const [index, paths] of walks.entries()) {
         (request) =>
           !images.includes(request) &&
           !api.includes(request) &&
-          !(request.url.origin === origin && ['document', 'script', 'stylesheet'].includes(request.type)),
+          // The site's typeface (decision 043) is part of its style, from its own origin too.
+          !(request.url.origin === origin && ['document', 'script', 'stylesheet', 'font'].includes(request.type)),
       );
       expect(others.map((request) => `${request.type} ${request.url}`)).toEqual([]);
     },

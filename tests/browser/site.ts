@@ -249,6 +249,8 @@ export function recordTraffic(page: Page): Traffic {
  * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
  * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
  *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
+ * - the site's typeface, its one Latin file from its own origin under /assets/ (`name-hash.woff2`):
+ *   part of its style, as issue 31 asks (decision 043; `font-src 'self'`);
  * - the API only where decision 009 says a page reads it as it loads (the job list's `query`);
  *   the forms' `add` only on a submit (tested with each form above).
  */
@@ -263,6 +265,7 @@ export function unexpectedTraffic(requests: readonly Request[], origin: string):
       if (type === 'document') return url.pathname !== '/';
       if (type === 'script') return !/^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(url.pathname);
       if (type === 'stylesheet') return !/^\/assets\/[\w.-]+-[\w-]{8}\.css$/.test(url.pathname);
+      if (type === 'font') return !/^\/assets\/[\w.-]+-[\w-]{8}\.woff2$/.test(url.pathname);
       // Chromium fetches the page's declared icon with the type "other".
       if (type === 'image' || type === 'other') return !/^\/[\w/.-]+\.svg$/.test(url.pathname);
       return true;

@@ -12,6 +12,7 @@ import {
   notImage,
   OCR_TAB,
   RETRY,
+  SAMPLES,
   START_TRIAL,
   TEXT_BOX,
 } from '../oracle/trial-ocr';
@@ -249,6 +250,49 @@ test.describe('the OCR trial', () => {
           paths.some((path) => path.endsWith(file)),
           `${file} is loaded, from the site`,
         ).toBe(true);
+    },
+  );
+
+  test(
+    "the samples, a business card and a receipt drawn in the visitor's language, are read line for line in English and in Chinese",
+    proves('TRIAL-OCR'),
+    async () => {
+      // Four readings of a loaded engine, a few seconds each on a busy machine.
+      test.setTimeout(120_000);
+      expect(readText, 'the first test read the card').not.toBe('');
+      let previous = readText;
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        if (locale === 'zh-CN') await chooseLanguage(page, locale);
+        const panel = page.getByRole('tabpanel');
+        const box = panel.getByRole('textbox', { name: TEXT_BOX[locale], exact: true });
+        for (const sample of [SAMPLES.card, SAMPLES.receipt]) {
+          const expected = sample.lines[locale];
+          await expect(box).toHaveValue(previous);
+          await panel.getByRole('button', { name: sample.name[locale], exact: true }).click();
+          // The text read, once it is this sample's (each sample's differs from the one before):
+          // every expected line read exactly, and no other.
+          await expect(box).not.toHaveValue(previous, { timeout: 60_000 });
+          await expect(page.getByRole('status').filter({ hasText: LINES_READ[locale] })).toBeVisible({
+            timeout: 60_000,
+          });
+          previous = await box.inputValue();
+          const read = previous.split('\n');
+          expect(read.map(normal), `${sample.name[locale]} read as:\n${previous}`).toEqual(expected.map(normal));
+          await expect(page.getByRole('status').filter({ hasText: LINES_READ[locale] })).toHaveText(LINES_READ[locale]);
+          test.info().annotations.push({ type: `ocr-sample ${locale}`, description: read.join(' / ') });
+        }
+      }
+      await chooseLanguage(page, 'en-US');
+      // The card the test drew, read again, for the tests that follow.
+      await fileInput(page, 'en-US').setInputFiles({
+        name: 'card.png',
+        mimeType: 'image/png',
+        buffer: await drawCard(page),
+      });
+      await expect(page.getByRole('textbox', { name: TEXT_BOX['en-US'], exact: true })).toHaveValue(readText, {
+        timeout: 60_000,
+      });
+      expect(errors).toEqual([]);
     },
   );
 

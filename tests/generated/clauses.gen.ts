@@ -66,6 +66,7 @@ export type ClauseId =
   | 'DECISION-ERROR-MESSAGES'
   | 'DECISION-ERROR-TEXT'
   | 'DECISION-HEADER-CONTENTS'
+  | 'DECISION-HOME-HERO'
   | 'DECISION-IMAGES-ON-THE-WIRE'
   | 'DECISION-LOG-MASKING'
   | 'DECISION-OTHER-STATES'
@@ -87,6 +88,10 @@ export type ClauseId =
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
+  | 'DESIGN-FORM-CONTROLS'
+  | 'DESIGN-GRID'
+  | 'DESIGN-LINKS'
+  | 'DESIGN-TYPEFACE'
   | 'ENDPOINT-ADD'
   | 'ENDPOINT-QUERY'
   | 'ENTITIES-NONE'
@@ -1472,6 +1477,13 @@ export const clauses: readonly Clause[] = [
     text: 'Content loaded below the first screen (the later sections of /home and its latest news) moves nothing already on screen, on a phone or a desktop window (Lighthouse\'s cumulative layout shift).',
   },
   {
+    id: 'DECISION-HOME-HERO',
+    section: 'T',
+    kind: 'decision',
+    text: 'The home page\'s first screen (issue 31): not shown. A hero as wide as the window, with a drawn scene (faces found with their landmarks, devices and the network between them); two calls to action in the visitor\'s language, contact sales (/contactus) and try it in your browser (/algorithm at its online trial); a strip of §9\'s claims (40+, 50+, 30+, 10+, 20+) and the certifications under it; its motion runs only when the visitor has not asked for reduced motion; the Chinese heading leaves no word alone on a line.',
+    decision: 'docs/decisions/045-home-hero.md',
+  },
+  {
     id: 'QA-ENGINE-MATRIX',
     section: 'T',
     kind: 'behaviour',
@@ -1488,6 +1500,30 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'at phone widths no page scrolls sideways and no control is cut off, in both languages',
+  },
+  {
+    id: 'DESIGN-LINKS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… navigation and buttons without underlines, body links with them (issue 31).',
+  },
+  {
+    id: 'DESIGN-GRID',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… one grid for header, content and footer … (issue 31).',
+  },
+  {
+    id: 'DESIGN-TYPEFACE',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… one type scale with a typeface shipped from an npm package (… a subset where a script needs it; Chinese may stay on the system\'s fonts …), tabular figures … (issue 31).',
+  },
+  {
+    id: 'DESIGN-FORM-CONTROLS',
+    section: 'T',
+    kind: 'behaviour',
+    text: '… styled form controls … the algorithm trial\'s request form has unstyled select boxes; the first checkbox shrinks when its label wraps … (issue 31).',
   },
   {
     id: 'SEC-HEADERS',

@@ -205,18 +205,22 @@ describe('make page', () => {
 
 describe('the page module follows the template’s code (read with ts-morph)', () => {
   const scene = 'site/src/templates/solution/scene.tsx';
-  const SCENES = "export type SceneKind = 'city' | 'campus' | 'bank' | 'clinic' | 'shop' | 'shield' | 'cloud';";
+  /** The registry of scenes: its keys are the drawings a page may name (decision 046). */
+  const SCENES = /const SCENES = \{\n[\s\S]*?\n\} satisfies/;
 
   test('the drawings a solution page may show are the ones its template’s type accepts today', {
     timeout: 60_000,
     ...proves('GEN-PAGE-MODULE'),
   }, () => {
     const dir = copyProject('make-page-');
-    expect(read(dir, scene)).toContain(SCENES);
+    expect(read(dir, scene)).toMatch(SCENES);
     // The template drops the city and gains a harbour: make page follows it, no edit of the generator.
     writeFileSync(
       join(dir, scene),
-      read(dir, scene).replace(SCENES, "export type SceneKind = 'harbour' | 'campus' | 'bank';"),
+      read(dir, scene).replace(
+        SCENES,
+        "const SCENES = {\n  harbour: () => import('./scenes/finance'),\n  campus: () => import('./scenes/campus'),\n  bank: () => import('./scenes/bank-branch'),\n} satisfies",
+      ),
     );
     const plan = planPage(nodeFileSystem(dir), { id: 'qa-port', route: '/qa-port', template: 'solution' });
     if (!plan.ok) throw new Error(plan.problems.map((problem) => problem.message).join('; '));
@@ -254,7 +258,7 @@ describe('the page module follows the template’s code (read with ts-morph)', (
     const dir = copyProject('make-page-');
     const template = 'site/src/templates/solution/case-page.tsx';
     const text = read(dir, template);
-    const declaration = 'export function CasePage({ text, scene }: { text: CasePageText; scene: SceneKind }) {';
+    const declaration = 'export function CasePage({ text, scene }: { text: CasePageText; scene: SceneName }) {';
     expect(text).toContain(declaration);
     writeFileSync(
       join(dir, template),

@@ -65,3 +65,58 @@ export const CARD_LINES = {
 
 /** Character accuracy required: 1 − edit distance ÷ length, white space ignored. */
 export const MIN_ACCURACY = 0.9;
+
+/**
+ * The OCR tab's own samples (issue 31, decision 047): a business card and a shop receipt the site
+ * draws in the visitor's language, offered as buttons by these names. Each must be read line for
+ * line: every line below, and nothing else. A receipt's row is its label and its amount, read as
+ * one line. Compared as the accuracy above compares: full-width forms as ASCII, no white space.
+ */
+export const SAMPLES = {
+  card: {
+    name: { 'en-US': 'Sample: a business card', 'zh-CN': '示例：名片' },
+    lines: {
+      'en-US': [
+        'TIANMU INTELLIGENCE',
+        'Chen Siyuan',
+        'Solutions Architect',
+        'Mobile: 138 0013 8000',
+        'Email: chen.siyuan@example.com',
+        'Zhongguancun Street, Haidian, Beijing',
+      ],
+      'zh-CN': [
+        '天目智能科技有限公司',
+        '陈思远',
+        '解决方案架构师',
+        '手机：138 0013 8000',
+        '邮箱：chen.siyuan@example.com',
+        '北京市海淀区中关村大街',
+      ],
+    },
+  },
+  receipt: {
+    name: { 'en-US': 'Sample: a shop receipt', 'zh-CN': '示例：购物小票' },
+    lines: {
+      'en-US': [
+        'TIANMU DEMO STORE',
+        'Receipt No. 0184',
+        '2026-03-18 14:25',
+        'Thermal paper 80 mm x 2 24.00',
+        'Card sleeves x 10 15.00',
+        'Total 39.00',
+        'Paid by card 39.00',
+        'Thank you for your visit',
+      ],
+      'zh-CN': [
+        '天目智能体验店',
+        '收银单号：0184',
+        '2026-03-18 14:25',
+        '热敏收银纸 80mm 2卷 24.00',
+        '卡套 10个 15.00',
+        '合计 39.00',
+        '刷卡支付 39.00',
+        '谢谢惠顾',
+      ],
+    },
+  },
+} as const satisfies Record<string, { name: Both; lines: Both<readonly string[]> }>;

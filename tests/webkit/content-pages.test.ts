@@ -175,7 +175,7 @@ async function shown(): Promise<Shown> {
           cells: [...row.querySelectorAll('td')].map((cell) => clean(cell.textContent)),
         })),
       })),
-      figures: [...main.querySelectorAll('.key-figures > div')].map((pair) => ({
+      figures: [...main.querySelectorAll('.key-figures > div, .proof-figures > div')].map((pair) => ({
         term: clean(pair.querySelector('dt')?.textContent),
         value: clean(pair.querySelector('dd')?.textContent),
       })),

@@ -1,14 +1,17 @@
 import { formsMessages } from '../generated/messages/forms.gen';
 import { useMessages } from '../shared/i18n';
-import { applySchema, LIMITS } from '../shared/submissions';
+import { LIMITS } from '../shared/submission-fields';
 import { FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
+
+/** The form's schema, with zod: loaded when the visitor starts filling the form in. */
+const loadSchema = () => import('../shared/submissions').then((module) => module.applySchema);
 
 /** §3 the contact/apply form, sent with `add` as `{ type: 'apply', … }` (decision 009). */
 export function ApplyForm() {
   const t = useMessages(formsMessages);
   const form = useSubmissionForm({
-    schema: applySchema,
+    schema: loadSchema,
     type: 'apply',
     initial: { fullName: '', message: '' },
     fields: ['fullName', 'message'],

@@ -3,7 +3,7 @@ import { contactConfig } from '../generated/config.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { useMessages } from '../shared/i18n';
 import { useRequestErrorWords } from '../shared/request-error';
-import { LIMITS } from '../shared/submissions';
+import { LIMITS } from '../shared/submission-fields';
 import type { SubmitStatus } from './use-submission-form';
 
 /**

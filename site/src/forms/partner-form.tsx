@@ -1,8 +1,11 @@
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { useMessages } from '../shared/i18n';
-import { LIMITS, partnerSchema, SCOPES, type Scope } from '../shared/submissions';
+import { LIMITS, SCOPES, type Scope } from '../shared/submission-fields';
 import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
+
+/** The form's schema, with zod: loaded when the visitor starts filling the form in. */
+const loadSchema = () => import('../shared/submissions').then((module) => module.partnerSchema);
 
 const SCOPE_LABELS: Readonly<Record<Scope, FormsMessageKey>> = {
   'integrated-system': 'partnerForm.scopeIntegratedSystem',
@@ -15,7 +18,8 @@ const SCOPE_LABELS: Readonly<Record<Scope, FormsMessageKey>> = {
 export function PartnerForm() {
   const t = useMessages(formsMessages);
   const form = useSubmissionForm({
-    schema: partnerSchema,
+    schema: loadSchema,
+    choices: { scopes: SCOPES },
     type: 'partner',
     initial: { company: '', name: '', phone: '', email: '', scopes: [], requirements: '', remarks: '' },
     fields: ['company', 'name', 'phone', 'email', 'scopes', 'requirements', 'remarks'],

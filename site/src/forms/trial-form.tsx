@@ -7,10 +7,12 @@ import {
   TRIAL_DELIVERIES,
   type TrialAlgorithm,
   type TrialDelivery,
-  trialSchema,
-} from '../shared/submissions';
+} from '../shared/submission-fields';
 import { CONTACT_FIELDS, FieldError, FormStatus, Label } from './form-parts';
 import { useSubmissionForm } from './use-submission-form';
+
+/** The form's schema, with zod: loaded when the visitor starts filling the form in. */
+const loadSchema = () => import('../shared/submissions').then((module) => module.trialSchema);
 
 /** What a download or trial button asks the form to show chosen; `at` makes each request new. */
 export interface TrialPreset {
@@ -27,7 +29,8 @@ export interface TrialPreset {
 export function TrialForm({ preset }: { preset?: TrialPreset }) {
   const t = useMessages(formsMessages);
   const form = useSubmissionForm({
-    schema: trialSchema,
+    schema: loadSchema,
+    choices: { algorithm: TRIAL_ALGORITHMS, delivery: TRIAL_DELIVERIES },
     type: 'trial',
     initial: { company: '', name: '', phone: '', email: '', algorithm: 'recognition', delivery: 'cloud', remarks: '' },
     fields: ['company', 'name', 'phone', 'email', 'algorithm', 'delivery', 'remarks'],

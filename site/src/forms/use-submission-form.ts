@@ -5,7 +5,7 @@ import { add } from '../generated/endpoints.gen';
 import { type FormsMessageKey, formsMessages } from '../generated/messages/forms.gen';
 import { HttpError, isHttpError } from '../http/errors';
 import type { SubmissionRejection } from '../http/types';
-import { type FieldErrors, fieldErrors } from '../shared/submissions';
+import { type FieldErrors, fieldErrors } from '../shared/submission-fields';
 
 export type SubmitStatus =
   | { readonly state: 'editing' }
@@ -19,27 +19,25 @@ export type SubmitStatus =
 
 type Values<T> = Omit<T, 'type'>;
 
-/**
- * Issues that say a value is of the wrong kind (a number for a text, an unknown option), as
- * opposed to a value of the right kind still being typed (empty, too long, not yet an address).
- */
-const WRONG_KIND: ReadonlySet<string> = new Set([
-  'invalid_type',
-  'invalid_value',
-  'invalid_union',
-  'invalid_key',
-  'invalid_element',
-]);
+/** The options a choice field takes: a select's value, or every item of a list of checkboxes. */
+export type Choices<V> = Partial<Record<keyof V, readonly string[]>>;
+
+/** Whether a stored value is of the kind the field's initial value is, and a known option where it is a choice. */
+function ofKind(stored: unknown, initial: unknown, options: readonly string[] | undefined): boolean {
+  const known = (item: unknown) => typeof item === 'string' && (!options || options.includes(item));
+  if (Array.isArray(initial)) return Array.isArray(stored) && stored.every(known);
+  return typeof stored === typeof initial && (typeof stored !== 'string' || known(stored));
+}
 
 /**
- * The draft kept in session storage, checked field by field against the form's shape (issue 30):
- * each field of `initial` takes the stored value when it is of the kind the schema wants (a text,
- * a list of known options, a known option), the field's initial value otherwise. A draft is
- * unfinished by nature, so a value of the right kind is kept even when it would not pass yet
- * (empty, too long, half an address): the visitor finishes it. Anything else stored — another
- * shape, another field, not JSON — is dropped, so no stored value can break the form.
+ * The draft kept in session storage, checked field by field against the form's fields (issue 30):
+ * each field of `initial` takes the stored value when it is of the field's kind (a text, a list of
+ * known options, a known option), the field's initial value otherwise. A draft is unfinished by
+ * nature, so a value of the right kind is kept even when it would not pass yet (empty, too long,
+ * half an address): the visitor finishes it, and the schema checks it on sending. Anything else
+ * stored — another shape, another field, not JSON — is dropped, so no stored value can break the form.
  */
-export function readDraft<V extends object>(key: string, initial: V, schema: z.ZodMiniType, type: string): V {
+export function readDraft<V extends object>(key: string, initial: V, choices: Choices<V> = {}): V {
   let stored: unknown;
   try {
     const text = window.sessionStorage.getItem(key);
@@ -49,20 +47,13 @@ export function readDraft<V extends object>(key: string, initial: V, schema: z.Z
     return initial;
   }
   if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return initial;
-  const draft = { ...initial } as Record<string, unknown>;
-  for (const field of Object.keys(initial)) {
-    if (Object.hasOwn(stored, field)) draft[field] = (stored as Record<string, unknown>)[field];
+  const draft = { ...initial };
+  for (const field of Object.keys(initial) as (keyof V)[]) {
+    if (!Object.hasOwn(stored, field)) continue;
+    const value = (stored as Record<keyof V, unknown>)[field];
+    if (ofKind(value, initial[field], choices[field])) draft[field] = value as V[keyof V];
   }
-  const parsed = schema.safeParse({ ...draft, type });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (WRONG_KIND.has(issue.code) && typeof field === 'string' && Object.hasOwn(initial, field)) {
-        draft[field] = initial[field as keyof V];
-      }
-    }
-  }
-  return draft as V;
+  return draft;
 }
 
 function writeDraft(key: string, values: unknown): void {
@@ -96,21 +87,34 @@ function serverFieldErrors<T>(error: HttpError, fields: readonly string[]): Fiel
  * each outcome. A failure keeps every value; submitting again retries.
  */
 export function useSubmissionForm<S extends z.ZodMiniType<{ type: string }>>(options: {
-  readonly schema: S;
+  /**
+   * The form's schema, loaded when the visitor starts filling the form in (a first change) and
+   * awaited on sending: zod stays out of the page's own chunks (decision 047).
+   */
+  readonly schema: () => Promise<S>;
+  /** The options of the choice fields, for reading a draft. */
+  readonly choices?: Choices<Values<z.infer<S>>>;
   readonly type: z.infer<S>['type'];
   readonly initial: Values<z.infer<S>>;
   /** Field order, for "focus the first error". */
   readonly fields: readonly (keyof Values<z.infer<S>> & string)[];
 }) {
   type T = z.infer<S>;
-  const { schema, type, initial, fields } = options;
+  const { schema, type, initial, fields, choices } = options;
   const draftKey = `draft:${type}`;
   const idPrefix = useId();
-  const [values, setValues] = useState<Values<T>>(() => readDraft(draftKey, initial, schema, type));
+  const [values, setValues] = useState<Values<T>>(() => readDraft(draftKey, initial, choices));
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [status, setStatus] = useState<SubmitStatus>({ state: 'editing' });
   const sending = useRef(false);
   const focusFirstError = useRef(false);
+
+  /** The schema once loaded: from then on a submission is checked at once, as the visitor presses the button. */
+  const loaded = useRef<S | undefined>(undefined);
+  const load = useCallback(async () => {
+    loaded.current ??= await schema();
+    return loaded.current;
+  }, [schema]);
 
   const fieldId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix]);
 
@@ -125,27 +129,45 @@ export function useSubmissionForm<S extends z.ZodMiniType<{ type: string }>>(opt
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [errors, fields, fieldId]);
 
-  const setField = useCallback(<K extends keyof Values<T>>(field: K, value: Values<T>[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its error at once; the others keep theirs until the next submit.
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as keyof FieldErrors<T>]: _fixed, ...rest } = current;
-      return rest as FieldErrors<T>;
-    });
-  }, []);
+  const setField = useCallback(
+    <K extends keyof Values<T>>(field: K, value: Values<T>[K]) => {
+      // The visitor has started: load the schema now, so sending does not wait for it.
+      load().catch(() => {});
+      setValues((current) => ({ ...current, [field]: value }));
+      // A corrected field loses its error at once; the others keep theirs until the next submit.
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field as keyof FieldErrors<T>]: _fixed, ...rest } = current;
+        return rest as FieldErrors<T>;
+      });
+    },
+    [load],
+  );
 
   const submit = useCallback(async () => {
     if (sending.current) return;
-    const parsed = schema.safeParse({ ...values, type });
+    let current = loaded.current;
+    if (!current) {
+      sending.current = true;
+      try {
+        current = await load();
+      } catch (caught) {
+        // The schema's chunk could not be loaded: as a request that got no answer, retried by sending again.
+        setStatus({ state: 'failed', error: new HttpError('network', String(caught), { cause: caught }) });
+        return;
+      } finally {
+        sending.current = false;
+      }
+    }
+    const parsed = current.safeParse({ ...values, type });
     if (!parsed.success) {
       focusFirstError.current = true;
       setErrors(fieldErrors<T>(parsed.error.issues));
       setStatus({ state: 'invalid' });
       return;
     }
-    setErrors({});
     sending.current = true;
+    setErrors({});
     setStatus({ state: 'sending' });
     try {
       const answer = await add(parsed.data as Parameters<typeof add>[0]);
@@ -169,7 +191,7 @@ export function useSubmissionForm<S extends z.ZodMiniType<{ type: string }>>(opt
     } finally {
       sending.current = false;
     }
-  }, [schema, values, type, draftKey, initial, fields]);
+  }, [load, values, type, draftKey, initial, fields]);
 
   const onSubmit = useCallback(
     (event: FormEvent) => {

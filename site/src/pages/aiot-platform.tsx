@@ -3,5 +3,5 @@ import { usePageText } from '../shared/page-content';
 import { SolutionPage } from '../templates/solution/solution-page';
 
 export function Component() {
-  return <SolutionPage text={usePageText(content)} scene="cloud" />;
+  return <SolutionPage text={usePageText(content)} scene="aiot" />;
 }

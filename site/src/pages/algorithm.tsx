@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TrialPreset } from '../forms/trial-form';
 import { content } from '../generated/pages/algorithm.gen';
 import { PageHeader, usePageText } from '../shared/page-content';
 import { retryableImport } from '../shared/retry-import';
+import { useQueryParameter } from '../shared/route-query';
 import { CardGrid, FigureValue, Paragraphs, Section } from '../templates/blocks';
 import '../templates/platform/platform.css';
 import { SectorScene } from '../templates/solution/scene';
@@ -36,6 +37,13 @@ export function Component() {
     );
   };
   const columns = text.downloadColumns;
+  // #/algorithm?trial=online (the home page's "try it in your browser", decision 045) opens the
+  // page at its online trial.
+  const toTrial = useQueryParameter('trial') === 'online';
+  const onlineTrial = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (toTrial) onlineTrial.current?.scrollIntoView({ block: 'start' });
+  }, [toTrial]);
   return (
     <article className="page">
       <PageHeader text={text} />
@@ -49,7 +57,7 @@ export function Component() {
             </button>
           </p>
         </div>
-        <SectorScene kind="cloud" label={text.heroImageAlt} />
+        <SectorScene scene="algorithms" label={text.heroImageAlt} />
       </div>
       <Section title={text.algorithmsTitle}>
         <ul className="algorithms">
@@ -81,6 +89,8 @@ export function Component() {
         </ul>
         <p className="board-note">{text.boardNote}</p>
       </Section>
+      {/* Where #/algorithm?trial=online opens the page: an empty mark, so the sections stay siblings. */}
+      <div ref={onlineTrial} />
       <Section title={text.onlineTrialTitle}>
         <p>{text.onlineTrialText}</p>
         {trial.step === 'ready' ? (

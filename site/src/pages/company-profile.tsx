@@ -13,7 +13,7 @@ export function Component() {
         <div>
           <Paragraphs text={text.intro} />
         </div>
-        <SectorScene kind="city" label={text.heroImageAlt} />
+        <SectorScene scene="headquarters" label={text.heroImageAlt} />
       </div>
       <KeyFigures figures={text.figures} />
       <Section title={text.historyTitle}>

@@ -2,7 +2,7 @@ import { content } from '../generated/pages/customers.gen';
 import { PageHeader, usePageText } from '../shared/page-content';
 import { Paragraphs, Section } from '../templates/blocks';
 import '../templates/company/company.css';
-import { CustomerLogo } from '../templates/company/logos';
+import { CustomerLogo, numbered } from '../templates/company/logos';
 
 export function Component() {
   const text = usePageText(content);
@@ -11,14 +11,13 @@ export function Component() {
       <PageHeader text={text} />
       <Paragraphs text={text.intro} />
       <Section title={text.logosTitle} className="logo-groups">
-        {text.groups.map((group, groupIndex) => (
+        {numbered(text.groups).map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h3>{group.title}</h3>
             <ul className="logos">
-              {group.names.map((name, index) => (
+              {group.names.map(({ name, index }) => (
                 <li key={name}>
-                  <CustomerLogo name={name} group={groupIndex} index={index} />
-                  <span>{name}</span>
+                  <CustomerLogo name={name} index={index} />
                 </li>
               ))}
             </ul>

@@ -3,5 +3,5 @@ import { usePageText } from '../shared/page-content';
 import { CasePage } from '../templates/solution/case-page';
 
 export function Component() {
-  return <CasePage text={usePageText(content)} scene="campus" />;
+  return <CasePage text={usePageText(content)} scene="school-foshan" />;
 }

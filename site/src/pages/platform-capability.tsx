@@ -14,7 +14,7 @@ export function Component() {
         <div>
           <Paragraphs text={text.intro} />
         </div>
-        <SectorScene kind="cloud" label={text.heroImageAlt} />
+        <SectorScene scene="platforms" label={text.heroImageAlt} />
       </div>
       <Section title={text.platformsTitle}>
         <ul className="algorithms">

@@ -37,7 +37,7 @@ function AlgorithmTable({ table }: { table: Content['algorithmTable'] }) {
 export function Component() {
   const text = usePageText(content);
   return (
-    <SolutionPage text={text} scene="shield">
+    <SolutionPage text={text} scene="security">
       <AlgorithmTable table={text.algorithmTable} />
     </SolutionPage>
   );

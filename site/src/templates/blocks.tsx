@@ -48,10 +48,22 @@ export interface Card {
   readonly more?: string;
 }
 
+/**
+ * How many cards a full row of a grid of `count` holds on a wide screen: the count itself up to
+ * four, then four or three, whichever leaves the fuller last row (the last row's cards grow to
+ * fill it, blocks.css): 5 as 3 + 2, 7 as 4 + 3, 9 as 3 × 3, 10 as 4 + 4 + 2.
+ */
+export function columnsFor(count: number): number {
+  if (count <= 4) return Math.max(count, 1);
+  const lastOfFour = count % 4 || 4;
+  const lastOfThree = count % 3 || 3;
+  return lastOfFour / 4 >= lastOfThree / 3 ? 4 : 3;
+}
+
 /** Cards in a responsive grid; a card with `to` links its title's page. */
 export function CardGrid({ cards, icon }: { cards: readonly Card[]; icon?: (card: Card, index: number) => ReactNode }) {
   return (
-    <ul className="card-grid">
+    <ul className={`card-grid columns-${columnsFor(cards.length)}`}>
       {cards.map((card, index) => (
         <li key={card.title} className="card">
           {icon?.(card, index)}

@@ -1,5 +1,6 @@
 // The OCR trial: a photo of a card, a receipt or a page, read in English and Simplified Chinese
 // by tesseract.js in this browser; each line boxed on the photo, the text given to read and copy.
+// Its samples are a card and a receipt drawn in the visitor's language (ocr-samples.tsx).
 // The worker loads when the tab opens and stops when the panel closes.
 
 import trialAssets from 'virtual:trial-assets';
@@ -8,6 +9,7 @@ import { type TrialMessageKey, trialMessages } from '../generated/messages/trial
 import { type Translate, useMessages } from '../shared/i18n';
 import type { Photo, PhotoProblem } from './image-input.ts';
 import { OcrEngine, type OcrLine, OcrLoadError, type OcrResult, totalBytes } from './ocr-engine.ts';
+import { useOcrSamples } from './ocr-samples.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { LoadProgress, MarkedPhoto, Notice, problemText } from './trial-parts.tsx';
 import './ocr-panel.css';
@@ -54,6 +56,7 @@ function LineMarks({ lines }: { lines: readonly OcrLine[] }) {
 export function OcrPanel() {
   const t = useMessages(trialMessages);
   const textId = useId();
+  const samples = useOcrSamples();
   const engine = useRef<OcrEngine | undefined>(undefined);
   const [photo, setPhoto] = useState<Photo | undefined>(undefined);
   const [result, setResult] = useState<OcrResult | undefined>(undefined);
@@ -144,6 +147,7 @@ export function OcrPanel() {
         onPhoto={(chosen) => void read(chosen)}
         onProblem={setProblem}
         disabled={reading !== undefined}
+        samples={{ heading: t('ocrSamples.samples'), items: samples }}
       />
       {problem ? <Notice kind="error">{problemText(t, problem)}</Notice> : null}
       {loading ? <LoadProgress t={t} loaded={loading.loaded} total={loading.total} /> : null}

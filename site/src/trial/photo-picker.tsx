@@ -1,12 +1,23 @@
 // Where a visitor gives the trial a photo: a file picker, a drop zone that also takes a paste,
-// and the sample photos the site ships. A bad file is reported by the panel; the photo already
-// chosen stays.
+// and samples: the photos the site ships, or a panel's own (the OCR tab's drawings). A bad file is
+// reported by the panel; the photo already chosen stays.
 
 import trialAssets from 'virtual:trial-assets';
-import { type ClipboardEvent, type DragEvent, useId, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { trialMessages } from '../generated/messages/trial.gen';
 import { useMessages } from '../shared/i18n';
 import { firstFile, MAX_PHOTO_MB, type Photo, PhotoError, type PhotoProblem, readPhoto } from './image-input.ts';
+
+/** A sample a panel offers in place of the photos: its thumbnail is an SVG drawing made into the image. */
+export interface PickerSample {
+  id: string;
+  /** The button's accessible name. */
+  name: string;
+  /** An <svg> drawing (aria-hidden), shown in the button. */
+  thumbnail: ReactElement;
+  /** The image read, made from the thumbnail as drawn in the page. */
+  image: (drawing: SVGSVGElement) => Promise<Blob>;
+}
 
 export interface PhotoPickerProps {
   /** The picker's own name, e.g. "First photo"; the file input's label. */
@@ -21,9 +32,11 @@ export interface PhotoPickerProps {
    * Firefox then starts the next Tab from the top of the page.
    */
   disabled?: boolean;
+  /** The panel's own samples and their heading, in place of the sample photos. */
+  samples?: { heading: string; items: readonly PickerSample[] };
 }
 
-export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = false, samples }: PhotoPickerProps) {
   const t = useMessages(trialMessages);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -92,28 +105,88 @@ export function PhotoPicker({ label, maxSide, onPhoto, onProblem, disabled = fal
         />
         <p className="drop-hint">{t('trial.dropHint', { limit: MAX_PHOTO_MB })}</p>
       </div>
-      <div className="samples">
-        <span>{t('trial.samples')}</span>
-        <ul>
-          {trialAssets.samples.map((item, index) => {
-            const name = t('trial.sample', { number: index + 1 });
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-disabled={disabled || undefined}
-                  onClick={() => {
-                    if (!disabled) void sample(item.url, name);
-                  }}
-                >
-                  <img src={item.thumbnail.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
-                  <span className="visually-hidden">{label ? `${label}: ${name}` : name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {samples ? (
+        <DrawnSamples
+          {...samples}
+          onImage={(image, name) => void take(image, name)}
+          onProblem={onProblem}
+          disabled={disabled}
+        />
+      ) : (
+        <div className="samples">
+          <span>{t('trial.samples')}</span>
+          <ul>
+            {trialAssets.samples.map((item, index) => {
+              const name = t('trial.sample', { number: index + 1 });
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-disabled={disabled || undefined}
+                    onClick={() => {
+                      if (!disabled) void sample(item.url, name);
+                    }}
+                  >
+                    <img src={item.thumbnail.url} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                    <span className="visually-hidden">{label ? `${label}: ${name}` : name}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The panel's drawn samples: each button shows its drawing, and a press reads the drawing as an image. */
+function DrawnSamples({
+  heading,
+  items,
+  onImage,
+  onProblem,
+  disabled,
+}: {
+  heading: string;
+  items: readonly PickerSample[];
+  onImage: (image: Blob, name: string) => void;
+  onProblem: (problem: PhotoProblem) => void;
+  disabled: boolean;
+}) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const choose = async (item: PickerSample) => {
+    const drawing = buttons.current.get(item.id)?.querySelector('svg');
+    try {
+      if (!drawing) throw new Error('no drawing');
+      onImage(await item.image(drawing), item.name);
+    } catch {
+      onProblem({ kind: 'unreadable', name: item.name });
+    }
+  };
+  return (
+    <div className="samples">
+      <span>{heading}</span>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              ref={(button) => {
+                if (button) buttons.current.set(item.id, button);
+                else buttons.current.delete(item.id);
+              }}
+              aria-disabled={disabled || undefined}
+              onClick={() => {
+                if (!disabled) void choose(item);
+              }}
+            >
+              {item.thumbnail}
+              <span className="visually-hidden">{item.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

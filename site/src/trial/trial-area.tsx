@@ -4,7 +4,7 @@
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { type TrialMessageKey, trialMessages } from '../generated/messages/trial.gen';
 import { useMessages } from '../shared/i18n';
-import type { TrialAlgorithm } from '../shared/submissions';
+import type { TrialAlgorithm } from '../shared/submission-fields';
 import { hasWebAssembly } from './face-engine.ts';
 import { FacePhotoPanel, LivenessPanel, RecognitionPanel, TrackingPanel } from './face-panels.tsx';
 import { Notice } from './trial-parts.tsx';

@@ -66,6 +66,22 @@ export type TrialMessageKey =
   | 'faceTrial.verdictDoubtful'
   | 'faceTrial.verdictLive'
   | 'faceTrial.video'
+  | 'ocrCard.address'
+  | 'ocrCard.company'
+  | 'ocrCard.email'
+  | 'ocrCard.mobile'
+  | 'ocrCard.name'
+  | 'ocrCard.role'
+  | 'ocrReceipt.number'
+  | 'ocrReceipt.paid'
+  | 'ocrReceipt.paper'
+  | 'ocrReceipt.shop'
+  | 'ocrReceipt.sleeves'
+  | 'ocrReceipt.thanks'
+  | 'ocrReceipt.total'
+  | 'ocrSamples.card'
+  | 'ocrSamples.receipt'
+  | 'ocrSamples.samples'
   | 'ocrTrial.copied'
   | 'ocrTrial.copy'
   | 'ocrTrial.copyFailed'
@@ -166,6 +182,22 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.verdictDoubtful': 'doubtful',
     'faceTrial.verdictLive': 'likely a live person',
     'faceTrial.video': 'Camera picture, faces boxed with their numbers',
+    'ocrCard.address': 'Zhongguancun Street, Haidian, Beijing',
+    'ocrCard.company': 'TIANMU INTELLIGENCE',
+    'ocrCard.email': 'Email: chen.siyuan@example.com',
+    'ocrCard.mobile': 'Mobile: 138 0013 8000',
+    'ocrCard.name': 'Chen Siyuan',
+    'ocrCard.role': 'Solutions Architect',
+    'ocrReceipt.number': 'Receipt No. 0184',
+    'ocrReceipt.paid': 'Paid by card',
+    'ocrReceipt.paper': 'Thermal paper 80 mm x 2',
+    'ocrReceipt.shop': 'TIANMU DEMO STORE',
+    'ocrReceipt.sleeves': 'Card sleeves x 10',
+    'ocrReceipt.thanks': 'Thank you for your visit',
+    'ocrReceipt.total': 'Total',
+    'ocrSamples.card': 'Sample: a business card',
+    'ocrSamples.receipt': 'Sample: a shop receipt',
+    'ocrSamples.samples': 'Or try a sample',
     'ocrTrial.copied': 'Copied.',
     'ocrTrial.copy': 'Copy the text',
     'ocrTrial.copyFailed': 'The text could not be copied. Select it in the box above and copy it with Ctrl+C.',
@@ -264,6 +296,22 @@ export const trialMessages: Readonly<Record<Locale, Readonly<Record<TrialMessage
     'faceTrial.verdictDoubtful': '存疑',
     'faceTrial.verdictLive': '很可能是真人',
     'faceTrial.video': '摄像头画面，人脸已标出编号',
+    'ocrCard.address': '北京市海淀区中关村大街',
+    'ocrCard.company': '天目智能科技有限公司',
+    'ocrCard.email': '邮箱：chen.siyuan@example.com',
+    'ocrCard.mobile': '手机：138 0013 8000',
+    'ocrCard.name': '陈思远',
+    'ocrCard.role': '解决方案架构师',
+    'ocrReceipt.number': '收银单号：0184',
+    'ocrReceipt.paid': '刷卡支付',
+    'ocrReceipt.paper': '热敏收银纸 80mm 2卷',
+    'ocrReceipt.shop': '天目智能体验店',
+    'ocrReceipt.sleeves': '卡套 10个',
+    'ocrReceipt.thanks': '谢谢惠顾',
+    'ocrReceipt.total': '合计',
+    'ocrSamples.card': '示例：名片',
+    'ocrSamples.receipt': '示例：购物小票',
+    'ocrSamples.samples': '或试试示例',
     'ocrTrial.copied': '已复制。',
     'ocrTrial.copy': '复制文字',
     'ocrTrial.copyFailed': '无法复制文字。请在上方文本框中选中文字，按 Ctrl+C 复制。',

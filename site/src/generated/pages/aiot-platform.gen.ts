@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'or wired networks for connected terminals',
       },
     ],
-    heroImageAlt: 'A cloud platform connected to cameras, gates and terminals below it',
+    heroImageAlt: 'One platform floating above the site, wired to the cameras, gates, kiosks, locks and sensors on the ground',
     intro: [
       'Recognising a face is only useful when the result reaches the system that acts on it: the attendance sheet, the visitor log, the door, the member account. The AIoT application integration platform is where our algorithms and devices meet your applications.',
       'It turns device events into business events, offers open interfaces and ready-made connectors, and lets integrators build applications for schools, hospitals, banks and cities without touching device firmware.',
@@ -196,7 +196,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '或有线网络接入终端',
       },
     ],
-    heroImageAlt: '云平台与下方的摄像机、闸机和终端相连',
+    heroImageAlt: '悬浮于园区上方的平台，连接地面上的摄像机、闸机、自助终端、门锁与传感器',
     intro: [
       '识别出一张人脸，只有当结果送达需要它的系统——考勤表、访客登记、门禁、会员账户——才真正有价值。AIoT 应用集成平台正是天目算法、设备与您的业务应用交汇之处。',
       '平台把设备事件转化为业务事件，提供开放接口与现成的连接器，集成商无需改动设备固件，即可为学校、医院、银行与城市构建应用。',

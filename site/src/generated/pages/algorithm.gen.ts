@@ -226,7 +226,7 @@ export const content: Readonly<Record<Locale, Content>> = {
     ],
     downloadsIntro: 'The integration guides are free to download. The SDK packages and the demo apk come with a trial licence: request them with the form below.',
     downloadsTitle: 'SDK and apk downloads',
-    heroImageAlt: 'A cloud of algorithms connected to cameras and terminals',
+    heroImageAlt: 'A face found with its landmarks and mesh, beside rows of algorithm models used by cameras and terminals',
     indicatorLabel: 'Indicator',
     intro: [
       'More than 40 algorithm models, developed in-house since 2014, cover the whole path from finding a face in a frame to reading the text on an ID card. Call them in our cloud, run them in your data centre, or have them customised for your device.',
@@ -428,7 +428,7 @@ export const content: Readonly<Record<Locale, Content>> = {
     ],
     downloadsIntro: '集成指南可直接下载。SDK 安装包与演示 apk 随试用授权提供，请通过下方表单申请。',
     downloadsTitle: 'SDK 与 apk 下载',
-    heroImageAlt: '与摄像机和终端相连的算法云',
+    heroImageAlt: '标出关键点与网格的人脸，旁边是供摄像机和终端调用的一排排算法模型',
     indicatorLabel: '指标',
     intro: [
       '自 2014 年起自主研发的 40 余个算法模型，覆盖从画面中找到人脸到识读证件文字的完整链路。您可以在天目云端调用，也可以部署在自己的数据中心，或针对您的设备进行定制。',

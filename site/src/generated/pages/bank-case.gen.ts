@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A bank branch with a camera verifying a customer\'s face',
+    heroImageAlt: 'Inside a bank branch: the teller counter where a camera verifies a customer\'s face, a card dispenser and a queue-ticket machine',
     related: [
       {
         label: 'Smart finance solution',
@@ -130,7 +130,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '银行网点的摄像机正在核验客户人脸',
+    heroImageAlt: '银行网点内景：摄像机在柜台前核验客户人脸，旁边是发卡机和取号机',
     related: [
       {
         label: '智慧金融解决方案',

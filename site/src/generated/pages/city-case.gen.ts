@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'District buildings and a street camera joined by the city\'s network',
+    heroImageAlt: 'Three city districts joined by fibre to one command centre, each with a street camera, and the centre\'s status of the three',
     related: [
       {
         label: 'Smart city solution',
@@ -128,7 +128,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '城区楼宇与街道摄像机通过城市网络相连',
+    heroImageAlt: '三个城区经光纤连到同一指挥中心，每个城区都有街道摄像机，指挥中心显示三个城区的状态',
     related: [
       {
         label: '智慧城市解决方案',

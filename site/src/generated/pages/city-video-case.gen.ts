@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A shield and a camera that frames a face, standing for event-triggered video',
+    heroImageAlt: 'A street crossing watched by a camera that frames a pedestrian\'s face, and the event clip on the operators\' screen with the seconds before and after marked',
     related: [
       {
         label: 'Smart security solution',
@@ -130,7 +130,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '盾牌与框出人脸的摄像机，代表事件触发录像',
+    heroImageAlt: '摄像机在路口框出行人面部，值班屏幕上显示事件视频片段，并标出事件前后的时段',
     related: [
       {
         label: '智慧安防解决方案',

@@ -54,7 +54,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'software copyrights',
       },
     ],
-    heroImageAlt: 'Our office building in Foshan with a face recognition frame on its front',
+    heroImageAlt: 'Our office building in Foshan: a tower with the company\'s mark and a face recognition frame on its front, over a plaza with trees',
     history: [
       {
         year: '2014',
@@ -154,7 +154,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '项软件著作权',
       },
     ],
-    heroImageAlt: '位于佛山的公司办公楼，楼前有人脸识别框',
+    heroImageAlt: '我们位于佛山的办公楼：楼体正面有公司标志与人脸识别框，楼前是种着树的广场',
     history: [
       {
         year: '2014',

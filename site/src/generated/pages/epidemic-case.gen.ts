@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A shield and a camera checking faces and masks at an entrance',
+    heroImageAlt: 'Visitors passing turnstile lanes at an entrance; one without a mask is stopped and flagged on the screen',
     related: [
       {
         label: 'Epidemic prevention solution',
@@ -126,7 +126,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '盾牌与正在入口核验人脸和口罩的摄像机',
+    heroImageAlt: '访客经入口的闸机通道通行，一位未戴口罩者被拦下并在屏幕上标出',
     related: [
       {
         label: '智慧防疫解决方案',

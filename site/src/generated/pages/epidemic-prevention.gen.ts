@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'for terminals without a wired network',
       },
     ],
-    heroImageAlt: 'A building entrance where a camera checks a visitor\'s face and mask',
+    heroImageAlt: 'A screening gate at a building entrance taking masked visitors\' temperature, with the reading on the guard\'s screen',
     intro: [
       'During an outbreak, every entrance becomes a checkpoint: is this person wearing a mask, are they allowed in, and where have they been inside the building? Our epidemic prevention solution answers at the door, without touch and without a queue.',
       'Mask detection and face recognition work together, even with a mask on, and every passage is logged so that contacts can be traced within minutes.',
@@ -196,7 +196,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '无有线网络时的终端联网方式',
       },
     ],
-    heroImageAlt: '楼宇入口处，摄像机正在检查访客的人脸与口罩佩戴',
+    heroImageAlt: '楼宇入口的测温闸门为戴口罩的访客测温，读数显示在值守屏幕上',
     intro: [
       '疫情期间，每个入口都是检查点：是否佩戴口罩、是否允许进入、进入后去过哪里？天目智慧防疫解决方案在门口即时作答，无需接触，无需排队。',
       '口罩检测与人脸识别协同工作，戴着口罩也能识别；每一次通行都有记录，几分钟内即可完成接触追踪。',

@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A campus in Foshan with a face capture camera at its gate',
+    heroImageAlt: 'A whole campus in Foshan with face capture cameras on every building, linked to one server room, and the cameras shown as a grid on screen',
     related: [
       {
         label: 'Smart campus solution',
@@ -130,7 +130,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '校门装有人脸抓拍摄像机的佛山校园',
+    heroImageAlt: '佛山一所校园的每栋楼都装有人脸抓拍摄像机，统一连到机房，屏幕以网格显示全部摄像机',
     related: [
       {
         label: '智慧校园解决方案',

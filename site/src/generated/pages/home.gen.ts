@@ -2,23 +2,20 @@
 // edit the manifest and run `make generate` (`make check` fails while it is stale).
 
 import type { Locale } from '../messages.gen';
-import type { RoutePath } from '../routes.gen';
 
 /** The words of this page in one language. */
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly certifications: readonly string[];
+  readonly certificationsTitle: string;
   readonly claims: readonly {
     readonly value: string;
     readonly label: string;
   }[];
   readonly claimsTitle: string;
-  readonly competence: readonly {
-    readonly title: string;
-    readonly text: string;
-    readonly to: RoutePath;
-  }[];
-  readonly competenceTitle: string;
+  readonly ctaSales: string;
+  readonly ctaTrial: string;
   readonly heroImageAlt: string;
   readonly offerMore: string;
   readonly offerPlatformsText: string;
@@ -27,7 +24,6 @@ export interface Content {
   readonly offerSolutionsTitle: string;
   readonly offerTerminalsText: string;
   readonly offerTerminalsTitle: string;
-  readonly sectorsTitle: string;
 }
 
 /** From spec/pages.yaml. */
@@ -35,35 +31,34 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Biometrics, AI and IoT for a smarter world',
     description: 'Solutions, intelligent terminals and platforms built on our own face algorithms, trusted by more than 50 banks and 30+ customers.',
+    certifications: ['National High-Tech Enterprise', 'ISO 9001 Quality', 'ISO 27001 Security'],
+    certificationsTitle: 'Certified',
     claims: [
       {
         value: '40+',
         label: 'algorithm models',
       },
       {
+        value: '50+',
+        label: 'banks',
+      },
+      {
         value: '30+',
         label: 'customers',
       },
       {
-        value: '50+',
-        label: 'banks use our recognition',
+        value: '10+',
+        label: 'invention patents',
+      },
+      {
+        value: '20+',
+        label: 'software copyrights',
       },
     ],
     claimsTitle: 'In figures',
-    competence: [
-      {
-        title: 'Algorithm capability',
-        text: 'Face detection, recognition, liveness, mask detection, tracking, structuring and OCR.',
-        to: '/algorithm',
-      },
-      {
-        title: 'Platform capability',
-        text: 'Biometric authentication, IoT management and AIoT integration.',
-        to: '/platformcapability',
-      },
-    ],
-    competenceTitle: 'Core competence',
-    heroImageAlt: 'A face in a recognition frame, linked to a city, a bank and a school',
+    ctaSales: 'Contact sales',
+    ctaTrial: 'Try it in your browser',
+    heroImageAlt: 'Faces found with their landmarks and scores, linked to a camera, terminals and a data centre',
     offerMore: 'Learn more',
     offerPlatformsText: 'Multimodal biometric authentication, IoT unified management and AIoT application integration.',
     offerPlatformsTitle: 'Platforms',
@@ -71,40 +66,38 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: 'Solutions for seven sectors',
     offerTerminalsText: 'Card dispensers, form-filling machines, super counters, transceivers and document cabinets for self-service halls.',
     offerTerminalsTitle: 'Intelligent terminals',
-    sectorsTitle: 'Solutions for seven sectors',
   },
   'zh-CN': {
     title: '生物识别、人工智能与物联网，让世界更智慧',
     description: '基于自研人脸算法的行业解决方案、智能终端与平台，服务 50 余家银行及 30 多家客户。',
+    certifications: ['国家高新技术企业', 'ISO 9001 质量管理', 'ISO 27001 信息安全'],
+    certificationsTitle: '资质认证',
     claims: [
       {
         value: '40+',
         label: '算法模型',
       },
       {
+        value: '50+',
+        label: '家银行',
+      },
+      {
         value: '30+',
         label: '合作客户',
       },
       {
-        value: '50+',
-        label: '家银行使用天目识别技术',
+        value: '10+',
+        label: '项发明专利',
+      },
+      {
+        value: '20+',
+        label: '项软件著作权',
       },
     ],
     claimsTitle: '数说天目',
-    competence: [
-      {
-        title: '算法能力',
-        text: '人脸检测、识别、活体、口罩检测、跟踪、结构化与 OCR。',
-        to: '/algorithm',
-      },
-      {
-        title: '平台能力',
-        text: '生物识别认证、物联网管理与 AIoT 应用集成。',
-        to: '/platformcapability',
-      },
-    ],
-    competenceTitle: '核心能力',
-    heroImageAlt: '识别框中的人脸，与城市、银行和学校相连',
+    ctaSales: '联系销售',
+    ctaTrial: '在线免费体验',
+    heroImageAlt: '检出的人脸及其特征点与置信度，与摄像机、终端和数据中心相连',
     offerMore: '了解更多',
     offerPlatformsText: '多模态生物识别认证、物联网统一管理与 AIoT 应用集成。',
     offerPlatformsTitle: '平台',
@@ -112,6 +105,5 @@ export const content: Readonly<Record<Locale, Content>> = {
     offerSolutionsTitle: '七大行业解决方案',
     offerTerminalsText: '发卡机、自助填单机、超级柜台、收发器与文件收发柜，服务自助大厅。',
     offerTerminalsTitle: '智能终端',
-    sectorsTitle: '七大行业解决方案',
   },
 };

@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A hospital with a camera recognising a patient at the entrance',
+    heroImageAlt: 'A hospital lobby with a row of self-service kiosks, a patient signing in with her face, waiting seats and the calling screen',
     related: [
       {
         label: 'Smart medical solution',
@@ -128,7 +128,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '医院入口处正在识别患者的摄像机',
+    heroImageAlt: '医院大厅的一排自助机，患者刷脸签到，旁边是候诊座椅和叫号屏',
     related: [
       {
         label: '智慧医疗解决方案',

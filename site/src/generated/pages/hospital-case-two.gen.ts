@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A hospital whose ward entrance is guarded by a face recognition camera',
+    heroImageAlt: 'A ward corridor whose door opens to faces on the ward\'s list: a nurse at the door terminal, a patient\'s bed beyond',
     related: [
       {
         label: 'Smart medical solution',
@@ -124,7 +124,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '病区入口由人脸识别摄像机守护的医院',
+    heroImageAlt: '病区走廊的门只为名单内的人脸开启：护士在门禁终端前，里面是病床',
     related: [
       {
         label: '智慧医疗解决方案',

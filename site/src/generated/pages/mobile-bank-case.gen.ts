@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A bank building and a camera, standing for identity checks on the phone',
+    heroImageAlt: 'A customer beside a large phone that checks her face and liveness, linked to the bank, with a shield for a verified identity',
     related: [
       {
         label: 'Smart finance solution',
@@ -128,7 +128,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '银行建筑与摄像机，代表手机上的身份核验',
+    heroImageAlt: '客户身旁的大尺寸手机正在核验人脸与活体，与银行相连，盾牌表示身份已核验',
     related: [
       {
         label: '智慧金融解决方案',

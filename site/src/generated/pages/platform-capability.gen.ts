@@ -38,7 +38,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       'Hybrid: devices at the edge, management in the cloud',
     ],
     deploymentTitle: 'Deployment',
-    heroImageAlt: 'A cloud platform connected to cameras, gates and terminals',
+    heroImageAlt: 'Three platforms stacked as layers over the cameras, kiosks and gates they serve',
     intro: [
       'Three platforms carry our algorithms and devices into service. Each can run on its own; together they take a project from identity to device to application.',
     ],
@@ -99,7 +99,7 @@ export const content: Readonly<Record<Locale, Content>> = {
     description: '多模态生物识别认证平台、物联网统一管理平台与 AIoT 应用集成平台。',
     deployment: ['天目云端部署，一天即可就绪', '私有化部署于您的数据中心', '混合部署：设备在边缘，管理在云端'],
     deploymentTitle: '部署方式',
-    heroImageAlt: '与摄像机、闸机和终端相连的云平台',
+    heroImageAlt: '三层叠放的平台，下面是它们服务的摄像机、自助终端与闸机',
     intro: ['三大平台把天目的算法与设备带入实际业务。每个平台都可独立运行，组合使用时，可贯通从身份、设备到应用的完整链路。'],
     platforms: [
       {

@@ -66,7 +66,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: 'At a glance',
-    heroImageAlt: 'A school building with a camera at the gate recording attendance',
+    heroImageAlt: 'Pupils passing the school gate through turnstiles while a face terminal checks them in, and the class attendance list on the teacher\'s screen',
     related: [
       {
         label: 'Smart campus solution',
@@ -124,7 +124,7 @@ export const content: Readonly<Record<Locale, Content>> = {
       },
     ],
     factsTitle: '项目概况',
-    heroImageAlt: '校门摄像机正在记录考勤的教学楼',
+    heroImageAlt: '学生经闸机通过校门，人脸终端逐一签到，老师屏幕上显示班级考勤名单',
     related: [
       {
         label: '智慧校园解决方案',

@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'algorithm models',
       },
     ],
-    heroImageAlt: 'A school building with a camera at its gate recognising a student',
+    heroImageAlt: 'A school with its clock tower, flag and sports ground, and a camera at the gate recognising a pupil',
     intro: [
       'Parents want to know their children arrived; teachers want to teach, not take registers; school leaders want a gate that lets the right people in. Our smart campus solution does all three with the same face recognition.',
       'Gates and classroom terminals recognise students in under a second. Attendance is recorded as they walk in, and access rights follow each person\'s role: leaders, teachers, students and visitors.',
@@ -196,7 +196,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '算法模型',
       },
     ],
-    heroImageAlt: '校门摄像机正在识别学生的校园教学楼',
+    heroImageAlt: '带钟楼、旗杆和运动场的校园，校门口的摄像机正在识别学生',
     intro: [
       '家长希望知道孩子已经平安到校，老师希望把时间用在教学而不是点名，校领导希望校门只让该进的人进来。天目智慧校园以同一套人脸识别同时满足这三项需求。',
       '校门与教室终端一秒内完成学生识别，学生走进校门即完成考勤；通行权限按角色配置：校领导、教师、学生与访客各有不同。',

@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '1920×1080 cameras at every access point',
       },
     ],
-    heroImageAlt: 'City buildings, a street camera recognising a face, and the network that links them',
+    heroImageAlt: 'A city district at a crossroads: towers, street cameras on the corners recognising a pedestrian, and the city dashboard they report to',
     intro: [
       'A city already owns thousands of cameras, gates and service-hall terminals. What it lacks is one picture: which events matter, where they happen and who should act. Our smart city solution turns those devices into a single, searchable view of public space.',
       'Face algorithms run at the edge and in the data centre, the IoT platform manages every device, and operators see alerts with the evidence attached: the video clip, the place and the time.',
@@ -201,7 +201,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '出入口标配 1920×1080 摄像机',
       },
     ],
-    heroImageAlt: '城市楼宇、识别人脸的街道摄像机，以及连接二者的网络',
+    heroImageAlt: '十字路口旁的城市街区：高楼、街角识别行人的摄像机，以及它们上报的城市态势大屏',
     intro: [
       '城市早已拥有成千上万的摄像机、闸机与政务大厅终端，缺少的是一张全局视图：哪些事件值得关注、发生在哪里、应由谁来处置。天目智慧城市解决方案把这些设备连接成一张可检索的公共空间全景图。',
       '人脸算法同时运行在边缘与数据中心，物联网平台统一管理每一台设备，值守人员收到的每条告警都附带证据：现场视频、位置与时间。',

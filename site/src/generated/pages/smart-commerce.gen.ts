@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'receipt and document printing on the super counter',
       },
     ],
-    heroImageAlt: 'A shop front with a camera counting and recognising visitors',
+    heroImageAlt: 'A shop with an awning and window, shoppers counted at the door, face payment at the till, and the day\'s visitor chart',
     intro: [
       'A shop learns little from a till receipt: not who came in and left without buying, not which display stopped people, not when the queue grew too long. Our smart commerce solution gives stores and malls those answers, with privacy built in.',
       'Face structuring counts visitors by age group and time of day without storing identities, and members who opt in are greeted by name and served faster.',
@@ -196,7 +196,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '超级柜台打印速度（页/分钟）',
       },
     ],
-    heroImageAlt: '商店门口，摄像机正在统计并识别进店顾客',
+    heroImageAlt: '带遮阳篷和橱窗的商店：门口统计客流，收银台刷脸支付，屏幕显示当日客流图表',
     intro: [
       '收银小票能告诉商家的信息很有限：进店却没有购买的是谁、哪个展台吸引了顾客驻足、队伍何时排得过长，它都无从回答。天目智慧商业解决方案为门店与商场提供这些答案，并在设计之初就保护顾客隐私。',
       '人脸结构化算法按年龄段与时段统计客流，不保存身份信息；主动授权的会员则可被识别，享受专属问候与更快捷的服务。',

@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'cards in the dispenser\'s input and output slots',
       },
     ],
-    heroImageAlt: 'A bank building with a camera verifying a customer\'s face',
+    heroImageAlt: 'A bank with columns, coins and a card, and a phone verifying the customer\'s face before a payment',
     intro: [
       'Banks must know who they serve, at the counter, at the self-service machine and on the phone, without making honest customers wait. Our face recognition and liveness detection are used in more than 50 financial enterprises.',
       'From account opening to card issuing and mobile banking, the same identity check works across channels and keeps a record of every verification for audit.',
@@ -201,7 +201,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '发卡机入卡槽与出卡槽容量（张）',
       },
     ],
-    heroImageAlt: '银行网点与正在核验客户人脸的摄像机',
+    heroImageAlt: '带立柱的银行、硬币与银行卡，以及在支付前核验客户人脸的手机',
     intro: [
       '银行必须确认所服务的客户身份——无论在柜台、自助设备还是手机上——同时不能让守规矩的客户久等。天目人脸识别与活体检测已在 50 余家金融机构投入使用。',
       '从开户、发卡到手机银行，同一套身份核验贯穿所有渠道，每一次核验都留痕可查，便于审计。',

@@ -107,7 +107,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'receipt paper for tickets and reports',
       },
     ],
-    heroImageAlt: 'A hospital with a camera at its entrance recognising a patient',
+    heroImageAlt: 'A hospital with a red cross and an ambulance at the door, and a camera at the entrance recognising a patient',
     intro: [
       'A hospital serves thousands of patients a day, and each one repeats the same steps: show a card, register, queue, pay, collect results. Our smart medical solution lets the face do that work, so staff can care for patients instead of checking papers.',
       'Registration, payment and report collection run on self-service terminals with face verification, and restricted wards admit only authorised staff and registered visitors.',
@@ -201,7 +201,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '小票与报告打印纸宽度',
       },
     ],
-    heroImageAlt: '医院入口处，摄像机正在识别就诊患者',
+    heroImageAlt: '带红十字的医院，门口停着救护车，入口摄像机正在识别患者',
     intro: [
       '一家医院每天接待数千名患者，每个人都要重复同样的步骤：出示就诊卡、挂号、排队、缴费、取报告。天目智慧医疗解决方案让“刷脸”完成这些环节，医护人员得以把精力留给患者，而不是核对单据。',
       '挂号、缴费与取报告均可在支持人脸核验的自助终端上完成；重点病区仅允许授权医护人员与登记访客进入。',

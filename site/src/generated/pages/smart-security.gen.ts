@@ -160,7 +160,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: 'detection without fatigue',
       },
     ],
-    heroImageAlt: 'A shield with a check mark beside a camera that frames a face',
+    heroImageAlt: 'A security control room: the video wall with an alert on one screen, operators at their desks, and a shield',
     intro: [
       'Security teams watch more screens than they can see. Our smart security solution puts algorithms in front of the screens: each camera reports what it detects, each detection follows an alert strategy, and operators act on alerts, not on hours of video.',
       'The algorithms below run on cameras, edge boxes or in the data centre; every alert carries the clip of 10 seconds before and after the event.',
@@ -289,7 +289,7 @@ export const content: Readonly<Record<Locale, Content>> = {
         label: '全天候不间断检测',
       },
     ],
-    heroImageAlt: '带对勾的盾牌，旁边是框出人脸的摄像机',
+    heroImageAlt: '安防指挥室：视频墙上一块屏幕告警，值班员坐在控制台前，旁边是盾牌',
     intro: [
       '安保团队需要盯的屏幕远比看得过来的多。天目智慧安防解决方案让算法替人盯屏：每台摄像机上报检测结果，每类检测都有对应的告警策略，值守人员只需处置告警，而不必回看数小时录像。',
       '下表中的算法可运行在摄像机、边缘盒子或数据中心；每条告警都附带事件前后各 10 秒的视频片段。',

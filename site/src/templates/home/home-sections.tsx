@@ -1,15 +1,16 @@
-// The parts of /home below the first screen: the headline figures, the seven sectors, core
+// The parts of /home below the first screen: the seven sectors, core
 // competence, some customers and the latest news. A chunk of its own, loaded when the visitor nears it (see
 // NearViewport in home.tsx), so the first view of /home stays within its JavaScript budget.
 
+import { homeMessages } from '../../generated/messages/home.gen';
 import { headerMenus } from '../../generated/navigation.gen';
 import { content as customers } from '../../generated/pages/customers.gen';
 import type { Content } from '../../generated/pages/home.gen';
 import { AppLink } from '../../shared/app-link';
-import { useI18n } from '../../shared/i18n';
+import { useI18n, useMessages } from '../../shared/i18n';
 import { CustomerLogos } from '../company/logos';
 import '../company/company.css';
-import { CardGrid, KeyFigures, Section } from '../blocks';
+import { CardGrid, Section } from '../blocks';
 import { NearViewport } from '../near-viewport';
 import { LatestNews } from '../news/latest-news';
 
@@ -18,13 +19,15 @@ const sectors = headerMenus.find((menu) => menu.id === 'solutions')?.children ??
 
 export default function HomeSections({ text }: { text: Content }) {
   const { locale, t } = useI18n();
+  const words = useMessages(homeMessages);
   const ours = customers[locale];
+  const competence = [
+    { title: words('algorithm.title'), text: words('algorithm.text'), to: '/algorithm', more: text.offerMore },
+    { title: words('platform.title'), text: words('platform.text'), to: '/platformcapability', more: text.offerMore },
+  ] as const;
   return (
     <>
-      <Section title={text.claimsTitle}>
-        <KeyFigures figures={text.claims} />
-      </Section>
-      <Section title={text.sectorsTitle}>
+      <Section title={words('sections.sectors')}>
         <ul className="sector-links">
           {sectors.map((sector) => (
             <li key={sector.id}>
@@ -33,8 +36,8 @@ export default function HomeSections({ text }: { text: Content }) {
           ))}
         </ul>
       </Section>
-      <Section title={text.competenceTitle}>
-        <CardGrid cards={text.competence.map((card) => ({ ...card, more: text.offerMore }))} />
+      <Section title={words('sections.competence')}>
+        <CardGrid cards={competence} />
       </Section>
       <Section title={ours.logosTitle}>
         <CustomerLogos groups={ours.groups} limit={10} />

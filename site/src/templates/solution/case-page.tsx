@@ -5,7 +5,7 @@
 import type { RoutePath } from '../../generated/routes.gen';
 import { PageHeader, type PageText } from '../../shared/page-content';
 import { KeyFigures, List, RelatedLinks, Section, SpecTable } from '../blocks';
-import { type SceneKind, SectorScene } from './scene';
+import { type SceneName, SectorScene } from './scene';
 import './solution.css';
 
 export interface CasePageText extends PageText {
@@ -24,7 +24,7 @@ export interface CasePageText extends PageText {
   readonly related: readonly { readonly label: string; readonly to: RoutePath }[];
 }
 
-export function CasePage({ text, scene }: { text: CasePageText; scene: SceneKind }) {
+export function CasePage({ text, scene }: { text: CasePageText; scene: SceneName }) {
   return (
     <article className="page case-page">
       <PageHeader text={text} />
@@ -32,7 +32,7 @@ export function CasePage({ text, scene }: { text: CasePageText; scene: SceneKind
         <div className="case-facts">
           <SpecTable caption={text.factsTitle} rows={text.facts} />
         </div>
-        <SectorScene kind={scene} label={text.heroImageAlt} />
+        <SectorScene scene={scene} label={text.heroImageAlt} />
       </div>
       <Section title={text.challengeTitle} intro={text.challenge} />
       <Section title={text.solutionTitle} intro={text.solution}>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { RoutePath } from '../../generated/routes.gen';
 import { PageHeader, type PageText } from '../../shared/page-content';
 import { CardGrid, KeyFigures, Paragraphs, Section } from '../blocks';
-import { type SceneKind, SectorScene } from './scene';
+import { type SceneName, SectorScene } from './scene';
 import './solution.css';
 
 interface LinkCard {
@@ -38,7 +38,7 @@ export function SolutionPage({
   children,
 }: {
   text: SolutionPageText;
-  scene: SceneKind;
+  scene: SceneName;
   /** Sections of this page's own, shown after the capabilities. */
   children?: ReactNode;
 }) {
@@ -51,7 +51,7 @@ export function SolutionPage({
           <Paragraphs text={text.intro} />
           <KeyFigures figures={text.figures} />
         </div>
-        <SectorScene kind={scene} label={text.heroImageAlt} />
+        <SectorScene scene={scene} label={text.heroImageAlt} />
       </div>
       <Section title={text.challengesTitle}>
         <CardGrid cards={text.challenges} />
