@@ -1,16 +1,16 @@
-// The shaded product renderings of the six terminals (renderings/*.tsx, decision 044), each in a
-// 400×330 box, one module per terminal. They are imported, not loaded on demand: a dynamic import
-// from this chunk made the bundler move React out of the entry into chunks of its own, which cost
-// the first view of #/home 1.3 kB gzip (decision 044). All six weigh about 5 kB gzip in the
-// terminal pages' shared chunk; a terminal page's own chunks stay near 10 kB.
+// The shaded product renderings of the six terminals (decision 044): one module per terminal,
+// renderings/<terminal>-drawings.tsx, each in a 400×330 box and each an illustration chunk of its
+// own (decision 047). They are imported, not loaded on demand: a dynamic import from this chunk
+// made the bundler move React out of the entry into chunks of its own, which cost the first view
+// of #/home 1.3 kB gzip.
 import type { ComponentType } from 'react';
-import Cabinet from './renderings/cabinet';
-import Counter from './renderings/counter';
-import Desktop from './renderings/desktop';
-import Machine from './renderings/machine';
-import type { Marker, RenderingProps } from './renderings/parts';
-import Portable from './renderings/portable';
-import Transceiver from './renderings/transceiver';
+import Cabinet from './renderings/cabinet-drawings';
+import Counter from './renderings/counter-drawings';
+import Desktop from './renderings/desktop-drawings';
+import Machine from './renderings/machine-drawings';
+import type { Marker, RenderingProps } from './renderings/parts-drawings';
+import Portable from './renderings/portable-drawings';
+import Transceiver from './renderings/transceiver-drawings';
 
 export type DeviceKind = 'portable' | 'desktop' | 'machine' | 'counter' | 'transceiver' | 'cabinet';
 

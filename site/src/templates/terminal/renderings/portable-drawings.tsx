@@ -1,7 +1,7 @@
 // The portable dual-screen card dispenser: a rugged graphite carrying case, its lid open on the
 // staff screen, the customer screen and the card path in the deck, a battery gauge, a handle and a
-// 4G antenna. Drawn in a 400×320 box (parts.tsx).
-import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts';
+// 4G antenna. Drawn in a 400×320 box (parts-drawings.tsx).
+import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts-drawings';
 
 export const anchors: Anchors = {
   screens: { at: [200, 92], tag: [200, 22] },

@@ -1,7 +1,7 @@
 // The transceiver: a compact weatherproof box on a mounting bracket, a 4G antenna with its signal,
 // a positioning module with the circle of its 2.5 m accuracy, a camera lens and status lights.
-// Drawn in a 400×330 box (parts.tsx).
-import { type Anchors, Lens, Rendering, type RenderingProps } from './parts';
+// Drawn in a 400×330 box (parts-drawings.tsx).
+import { type Anchors, Lens, Rendering, type RenderingProps } from './parts-drawings';
 
 export const anchors: Anchors = {
   network: { at: [268, 40], tag: [352, 30] },

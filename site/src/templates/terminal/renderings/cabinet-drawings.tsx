@@ -1,9 +1,9 @@
 // The document receiving and sending cabinet: 38 file cabinets with numbered doors in two banks
 // (20 on the left, 18 on the right) either side of the control column: camera, touchscreen,
 // fingerprint sensor, card reader and barcode window, and the service hatch of the lock control
-// board below. Drawn in a 400×330 box (parts.tsx).
+// board below. Drawn in a 400×330 box (parts-drawings.tsx).
 import type { ReactNode } from 'react';
-import { type Anchors, Fingerprint, Lens, Rendering, type RenderingProps, Screen } from './parts';
+import { type Anchors, Fingerprint, Lens, Rendering, type RenderingProps, Screen } from './parts-drawings';
 
 export const anchors: Anchors = {
   cabinets: { at: [70, 124], tag: [34, 16] },

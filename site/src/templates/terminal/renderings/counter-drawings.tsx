@@ -1,8 +1,8 @@
 // The super counter: a wide self-service desk with a graphite canopy holding the camera, the main
 // screen upright, a sloped work surface with the fingerprint sensor, a PIN pad and the card slot,
 // and the document printer's and the receipt printer's outlets in the front. Drawn in a 400×330
-// box (parts.tsx).
-import { type Anchors, Fingerprint, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts';
+// box (parts-drawings.tsx).
+import { type Anchors, Fingerprint, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts-drawings';
 
 export const anchors: Anchors = {
   camera: { at: [200, 34], tag: [110, 18] },

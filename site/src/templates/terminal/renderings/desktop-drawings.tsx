@@ -1,7 +1,7 @@
 // The desktop dual-screen card dispenser: a white base with the card hopper (input) on top and the
 // card tray (output) in front, the customer screen with its camera facing us and the staff screen
-// behind it, facing the other way. Drawn in a 400×330 box (parts.tsx).
-import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts';
+// behind it, facing the other way. Drawn in a 400×330 box (parts-drawings.tsx).
+import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts-drawings';
 
 export const anchors: Anchors = {
   'input-slot': { at: [96, 140], tag: [24, 110] },

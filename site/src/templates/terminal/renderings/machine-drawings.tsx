@@ -1,7 +1,7 @@
 // The self-service form-filling machine: a slender standing kiosk with a camera in its crown, a
 // tilted touchscreen, an identity card reader on the shelf, the document printer's outlet and the
-// receipt slot, on a plinth. Drawn in a 400×330 box (parts.tsx).
-import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts';
+// receipt slot, on a plinth. Drawn in a 400×330 box (parts-drawings.tsx).
+import { type Anchors, Lens, Rendering, type RenderingProps, Screen, Slot } from './parts-drawings';
 
 export const anchors: Anchors = {
   camera: { at: [200, 30], tag: [110, 26] },
