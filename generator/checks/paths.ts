@@ -77,6 +77,9 @@ export function linkTargets(manifest: PartialManifest): LinkTarget[] {
     menu.children?.forEach((child, childIndex) => {
       out.push({ file: 'navigation.yaml', path: ['header', index, 'children', childIndex, 'to'], target: child.to });
     });
+    menu.section?.forEach((target, pathIndex) => {
+      out.push({ file: 'navigation.yaml', path: ['header', index, 'section', pathIndex], target });
+    });
   });
   manifest.navigation?.footer.forEach((group, index) => {
     group.links.forEach((link, linkIndex) => {

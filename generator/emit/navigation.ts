@@ -6,7 +6,11 @@ const link = (item: NavLink) => ({ id: item.id, label: `nav.${item.id}`, to: ite
 
 export function navigationStatements(manifest: Manifest): Statement[] {
   const { header, footer } = manifest.navigation;
-  const menus = header.map((menu) => ({ ...link(menu), children: (menu.children ?? []).map(link) }));
+  const menus = header.map((menu) => ({
+    ...link(menu),
+    children: (menu.children ?? []).map(link),
+    section: menu.section ?? [],
+  }));
   const groups = footer.map((group) => ({ id: group.id, label: `nav.${group.id}`, links: group.links.map(link) }));
   return [
     typeImport('./messages.gen', ['MessageKey']),
@@ -21,6 +25,7 @@ export function navigationStatements(manifest: Manifest): Statement[] {
       { name: 'label', type: 'MessageKey' },
       { name: 'to', type: 'RoutePath' },
       { name: 'children', type: 'readonly NavLink[]' },
+      { name: 'section', type: 'readonly RoutePath[]', docs: 'Further pages of its section, not listed' },
     ]),
     exportedInterface('FooterGroup', [
       { name: 'id', type: 'string' },

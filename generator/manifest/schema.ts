@@ -185,6 +185,12 @@ function navigationFile(LocalizedText: TextSchema) {
     label: LocalizedText,
     to: RoutePathText,
     children: z.array(NavLink).optional(),
+    section: z
+      .array(RoutePathText)
+      .optional()
+      .describe(
+        'Further pages of this section that the menu does not list (case studies, detail pages): the menu is marked as their section',
+      ),
   });
   return z
     .strictObject({

@@ -5,9 +5,10 @@ import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { appRunning, chooseLanguage, expectHeading, storeLocale } from './site';
 
+// §2's five menus and the Products menu of decision 044.
 const MENUS = {
-  'en-US': ['Home', 'Solutions', 'Core Competence', 'About Us', 'Join Us'],
-  'zh-CN': ['首页', '解决方案', '核心能力', '关于我们', '加入我们'],
+  'en-US': ['Home', 'Solutions', 'Products', 'Core Competence', 'About Us', 'Join Us'],
+  'zh-CN': ['首页', '解决方案', '产品中心', '核心能力', '关于我们', '加入我们'],
 };
 
 test.describe('start-up language: stored value, then browser language, then English', () => {
@@ -85,11 +86,15 @@ test(
 );
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`the header shows the five menus of §2 in ${locale}`, proves('NAV-MENUS'), async ({ page }) => {
-    await storeLocale(page, locale);
-    await page.goto('/#/home');
-    const nav = page.getByRole('navigation', { name: locale === 'en-US' ? 'Main navigation' : '主导航' });
-    const topLevel = nav.locator(':scope > ul > li > a');
-    await expect(topLevel).toHaveText(MENUS[locale]);
-  });
+  test(
+    `the header shows the five menus of §2 and Products (decision 044) in ${locale}`,
+    proves('NAV-MENUS'),
+    async ({ page }) => {
+      await storeLocale(page, locale);
+      await page.goto('/#/home');
+      const nav = page.getByRole('navigation', { name: locale === 'en-US' ? 'Main navigation' : '主导航' });
+      const topLevel = nav.locator(':scope > ul > li > a');
+      await expect(topLevel).toHaveText(MENUS[locale]);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { notInEngine } from '../engines';
 import { expectConstant } from '../expect-constant';
 import { CONSTANTS, expectedBodyFontSize, expectedRootFontSize, LAYOUT, PROGRESS_BAR } from '../oracle/constants';
 import { SECTORS } from '../oracle/content';
-import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
+import { headingOf, type Locale, MAIN_MENUS, type SpecPath } from '../oracle/routes';
 import { expect, FIREFOX_MOUSE, FIREFOX_REDUCED_MOTION, type Page, type Route, test } from './fixtures';
 import { proves } from './proves';
 import {
@@ -462,7 +462,8 @@ test.describe('an unknown path (decision 006)', () => {
         await expect(page).toHaveTitle(new RegExp(`^${texts.title} \\| `));
         await expect(page.getByText(texts.requested)).toBeVisible();
         const sections = page.getByRole('main').getByRole('navigation');
-        await expect(sections.getByRole('link')).toHaveCount(5);
+        // The header's menus: §2's five and Products (decision 044).
+        await expect(sections.getByRole('link')).toHaveCount(MAIN_MENUS.length);
         await page.getByRole('main').getByRole('link', { name: texts.home }).click();
         await expect(page).toHaveURL(/#\/home$/);
         expect(errors).toEqual([]);

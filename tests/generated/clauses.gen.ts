@@ -74,6 +74,7 @@ export type ClauseId =
   | 'DECISION-PATH-CONTENT'
   | 'DECISION-PHONE-HEADER'
   | 'DECISION-PHONE-NUMBER'
+  | 'DECISION-PRODUCTS-MENU'
   | 'DECISION-STATIC-ARTICLES'
   | 'DECISION-STATIC-FIRST-BYTES'
   | 'DECISION-STATIC-HEAD'
@@ -83,6 +84,7 @@ export type ClauseId =
   | 'DECISION-STATIC-SERVING'
   | 'DECISION-STATIC-SHARE-IMAGE'
   | 'DECISION-STATIC-TAKEOVER'
+  | 'DECISION-TERMINAL-RENDERINGS'
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
@@ -631,6 +633,20 @@ export const clauses: readonly Clause[] = [
     section: '2',
     kind: 'behaviour',
     text: 'Page areas and controls visible as text: home, solutions, core competence (algorithm capability, platform capability), about us, join us',
+  },
+  {
+    id: 'DECISION-PRODUCTS-MENU',
+    section: '2',
+    kind: 'decision',
+    text: 'Page areas and controls visible as text: home, solutions, core competence (…), about us, join us, … intelligent terminal pages: a menu for the terminals, and which menu a page belongs to, not shown. A Products menu after Solutions lists §1\'s six terminals, and the top menu marks the section of the page shown as well as the page.',
+    decision: 'docs/decisions/044-products-menu.md',
+  },
+  {
+    id: 'DECISION-TERMINAL-RENDERINGS',
+    section: '9',
+    kind: 'decision',
+    text: 'Hardware: card dispenser input slot 100 cards and output slot 50 cards; … fingerprint sensor life of 1 million uses: how a terminal page presents them beyond its text, not shown. Each terminal page shows a shaded rendering of its terminal with these figures called out by number and listed beside it.',
+    decision: 'docs/decisions/044-products-menu.md',
   },
   {
     id: 'DECISION-PHONE-HEADER',

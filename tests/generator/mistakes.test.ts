@@ -63,6 +63,27 @@ describe('every problem in one run, the root cause first', () => {
   );
 
   test(
+    "a menu's section names routes too (decision 044): a path no route has is an error where it is written",
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) =>
+        edit(
+          fs,
+          'navigation.yaml',
+          12,
+          '        to: /newsdetail',
+          '        to: /newsdetail\n    section: [/newsdetial]',
+        ),
+      );
+      expect(where(result)).toEqual(['error unknown-path spec/navigation.yaml:13:15']);
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:13:15  header[1].section[0]  no route has the path "/newsdetial"',
+      );
+      expect(result.issues[0]?.hint).toBe('did you mean "/newsdetail"?');
+    },
+  );
+
+  test(
     'a route path without its slash is one error, not one per link to the path',
     proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
     async () => {

@@ -352,7 +352,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
       variables: { ID: 'qa-example-page', ROUTE: '/qa-example', NAV: 'developers' },
       expected: () =>
         'make page  NAV=developers  is neither a header menu nor a footer group of spec/navigation.yaml\n' +
-        '  hint: choose one of: home, solutions, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
+        '  hint: choose one of: home, solutions, products, core-competence, about-us, join-us, footer-solutions, footer-products, footer-about, footer-join\n\n' +
         'make page: 1 problem; nothing was written\n',
     },
     {
@@ -367,7 +367,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
       name: 'a link id the menus use already',
       variables: { ID: 'news', ROUTE: '/news', NAV: 'about-us' },
       expected: () =>
-        `${position(dir, 'spec/navigation.yaml', 'news, to: /journalism')}  header[3].children[3].id  the navigation id "news" is already used\n` +
+        `${position(dir, 'spec/navigation.yaml', 'news, to: /journalism')}  header[4].children[3].id  the navigation id "news" is already used\n` +
         "  hint: the new link's id is the page id, and names its label nav.<id>: choose another ID\n\n" +
         'make page: 1 problem; nothing was written\n',
     },

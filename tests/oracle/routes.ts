@@ -211,14 +211,43 @@ export const ROOT = { path: '/', redirectsTo: '/home' } as const satisfies { pat
 /**
  * §2 "Page areas and controls visible as text: home, solutions, core competence (algorithm
  * capability, platform capability), about us, join us, …": the main navigation's menus, in that
- * order. Their wording is the project's.
+ * order. Their wording is the project's. Decision 044 adds a Products menu after Solutions for
+ * §1's six hardware terminals ("intelligent terminal pages" of the same list), so the header has
+ * six menus; §2's five keep their order around it.
  */
 export const MAIN_MENUS: readonly Both[] = [
   { 'en-US': 'Home', 'zh-CN': '首页' },
   { 'en-US': 'Solutions', 'zh-CN': '解决方案' },
+  { 'en-US': 'Products', 'zh-CN': '产品中心' },
   { 'en-US': 'Core Competence', 'zh-CN': '核心能力' },
   { 'en-US': 'About Us', 'zh-CN': '关于我们' },
   { 'en-US': 'Join Us', 'zh-CN': '加入我们' },
+];
+
+/**
+ * §1 "Hardware terminals: portable and desktop dual-screen card dispensers, a self-service
+ * form-filling machine, a super counter, a transceiver, and a document receiving and sending
+ * cabinet", each with its page of §2 (decision 002: /carddispenser holds both card dispensers,
+ * /case the cabinet). Decision 044: the Products menu lists them in this order, each by §1's name
+ * shortened (a menu's words are paid for in the first view's script), the Chinese the project's.
+ */
+export const PRODUCTS_MENU: readonly { readonly name: Both; readonly path: SpecPath }[] = [
+  { name: { 'en-US': 'Portable Card Dispenser', 'zh-CN': '便携式双屏发卡机' }, path: '/carddispenser' },
+  { name: { 'en-US': 'Desktop Card Dispenser', 'zh-CN': '桌面式双屏发卡机' }, path: '/carddispenser' },
+  { name: { 'en-US': 'Form-Filling Machine', 'zh-CN': '自助填单机' }, path: '/machine' },
+  { name: { 'en-US': 'Super Counter', 'zh-CN': '超级柜台' }, path: '/counter' },
+  { name: { 'en-US': 'Transceiver', 'zh-CN': '收发器' }, path: '/transceiver' },
+  { name: { 'en-US': 'Document Cabinet', 'zh-CN': '文件收发柜' }, path: '/case' },
+];
+
+/**
+ * Decision 044: the top menu marks the section a page belongs to. §1 lists honours under the
+ * company information and recruitment under joining us: on /glory the About Us menu is the
+ * section, on /socialrecruitment Join Us.
+ */
+export const SECTION_OF: readonly { readonly path: SpecPath; readonly menu: Both }[] = [
+  { path: '/glory', menu: { 'en-US': 'About Us', 'zh-CN': '关于我们' } },
+  { path: '/socialrecruitment', menu: { 'en-US': 'Join Us', 'zh-CN': '加入我们' } },
 ];
 
 /** §2 "History is hash-based": the route is the part of the address after `#`. */

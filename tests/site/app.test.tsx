@@ -88,7 +88,7 @@ describe('the site runs on the generated code', () => {
       ).toBeTruthy();
       expect(window.location.hash).toBe(`#${ROOT.redirectsTo}`);
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-      expect(MAIN_MENUS).toHaveLength(5);
+      expect(MAIN_MENUS).toHaveLength(6); // §2's five and Products (decision 044)
       for (const menu of MAIN_MENUS)
         expect(within(nav).getAllByRole('link', { name: menu['en-US'] }).length, menu['en-US']).toBeGreaterThan(0);
       // A sector's menu item is named like its page and leads to it.
@@ -110,8 +110,11 @@ describe('the site runs on the generated code', () => {
       await screen.findByRole('heading', { level: 1, name: headingOf('/security', 'en-US') });
       const nav = screen.getByRole('navigation', { name: 'Main navigation' });
       const security = within(nav).getByRole('link', { name: headingOf('/security', 'en-US') });
-      expect([...nav.querySelectorAll('[aria-current]')]).toEqual([security]);
+      // The page's own link, and its section's menu (decision 044).
+      const solutions = within(nav).getByRole('link', { name: 'Solutions' });
+      expect([...nav.querySelectorAll('[aria-current]')]).toEqual([solutions, security]);
       expect(security.getAttribute('aria-current')).toBe('page');
+      expect(solutions.getAttribute('aria-current')).toBe('true');
       const glory = within(nav).getByRole('link', { name: headingOf('/glory', 'en-US') });
       expect(glory.getAttribute('href')).toBe('#/glory');
       await user.click(glory);
@@ -119,6 +122,7 @@ describe('the site runs on the generated code', () => {
       expect(window.location.hash).toBe('#/glory');
       const current = [...nav.querySelectorAll('[aria-current]')];
       expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+        ['About Us', 'true'],
         [headingOf('/glory', 'en-US'), 'page'],
       ]);
     },

@@ -177,7 +177,8 @@ describe('an unknown path (decision 006)', () => {
         expect(await driver().executeScript(() => document.querySelector('main')?.textContent ?? '')).toContain(
           texts.requested,
         );
-        expect(await textsOf(driver(), 'main nav a')).toHaveLength(5);
+        // The header's menus: §2's five and Products (decision 044).
+        expect(await textsOf(driver(), 'main nav a')).toHaveLength(MAIN_MENUS.length);
         await clickNamed(driver(), 'main a', texts.home);
         await waitForValue(driver(), () => currentHash(driver()), '#/home', 'the hash');
         await expectHeading(driver(), headingOf('/home', locale));
@@ -193,11 +194,15 @@ describe('an unknown path (decision 006)', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`the header shows the five menus of §2 in ${locale}`, proves('NAV-MENUS'), async () => {
-    await load(driver(), '/#/home', { locale });
-    await expectHeading(driver(), headingOf('/home', locale));
-    expect(await textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION[locale]}"] > ul > li > a`)).toEqual(
-      MAIN_MENUS.map((menu) => menu[locale]),
-    );
-  });
+  test(
+    `the header shows the five menus of §2 and Products (decision 044) in ${locale}`,
+    proves('NAV-MENUS'),
+    async () => {
+      await load(driver(), '/#/home', { locale });
+      await expectHeading(driver(), headingOf('/home', locale));
+      expect(await textsOf(driver(), `nav[aria-label="${MAIN_NAVIGATION[locale]}"] > ul > li > a`)).toEqual(
+        MAIN_MENUS.map((menu) => menu[locale]),
+      );
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { shell } from '../generated/routes.gen';
 import { AppLink, AppNavLink } from '../shared/app-link';
 import { loadLocale, useI18n } from '../shared/i18n';
 import { SearchBox } from './search-box';
+import './products-menu.css';
 
 // The languages are the manifest's list (spec/app.yaml, decision 036), each offered in its own
 // words: its name, and the label of the control that switches to it, are written in that language
@@ -129,17 +130,25 @@ export function LanguageSwitch() {
  * A top-level menu: its link, and for a menu with pages a disclosure button that shows them.
  * Mouse: hover shows the pages. Keyboard: the button toggles, Escape closes and returns focus,
  * leaving the menu closes it. Touch: a tap on the button toggles.
+ *
+ * The menu marks its section, not only its own page (decision 044): on any page it links, or that
+ * its `section` lists, its link says `aria-current="true"` (its own page: "page"), which
+ * products-menu.css styles. The Products menu's panel and thumbnails are drawn by that stylesheet.
  */
 function Menu({ menu }: { menu: NavMenu }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const { holder, toggle, listId } = useDisclosure<HTMLLIElement>();
   const label = t(menu.label);
   const hasPages = menu.children.length > 0;
+  const page = pathname === menu.to;
+  const section =
+    page || menu.children.some((child) => child.to === pathname) || menu.section.some((path) => path === pathname);
   return (
     <li className="menu-item" {...holder}>
-      <AppNavLink to={menu.to} className="menu-link">
+      <AppLink to={menu.to} className="menu-link" aria-current={page ? 'page' : section ? 'true' : undefined}>
         {label}
-      </AppNavLink>
+      </AppLink>
       {hasPages && (
         <>
           <button className="menu-toggle" aria-label={t('shell.submenu', { label })} {...toggle}>

@@ -25,10 +25,13 @@ export type MessageKey =
   | 'nav.about-us'
   | 'nav.algorithm-capability'
   | 'nav.business-cooperation'
+  | 'nav.cabinet'
   | 'nav.company-profile'
   | 'nav.contact-us'
   | 'nav.core-competence'
+  | 'nav.counter'
   | 'nav.customers'
+  | 'nav.desktop'
   | 'nav.epidemic-prevention'
   | 'nav.footer-about'
   | 'nav.footer-aiot'
@@ -53,9 +56,12 @@ export type MessageKey =
   | 'nav.home'
   | 'nav.honours'
   | 'nav.join-us'
+  | 'nav.machine'
   | 'nav.news'
   | 'nav.partner-programme'
   | 'nav.platform-capability'
+  | 'nav.portable'
+  | 'nav.products'
   | 'nav.recruitment'
   | 'nav.smart-campus'
   | 'nav.smart-city'
@@ -64,6 +70,7 @@ export type MessageKey =
   | 'nav.smart-medical'
   | 'nav.smart-security'
   | 'nav.solutions'
+  | 'nav.transceiver'
   | 'notFound.requested'
   | 'notFound.sections'
   | 'search.label'
@@ -102,10 +109,13 @@ export const defaultMessages: Catalogue = {
   'nav.about-us': 'About Us',
   'nav.algorithm-capability': 'Algorithm Capability',
   'nav.business-cooperation': 'Business Cooperation',
+  'nav.cabinet': 'Document Cabinet',
   'nav.company-profile': 'Company Profile',
   'nav.contact-us': 'Contact Us',
   'nav.core-competence': 'Core Competence',
+  'nav.counter': 'Super Counter',
   'nav.customers': 'Customers',
+  'nav.desktop': 'Desktop Card Dispenser',
   'nav.epidemic-prevention': 'Smart Epidemic Prevention',
   'nav.footer-about': 'About Us',
   'nav.footer-aiot': 'AIoT Platform',
@@ -130,9 +140,12 @@ export const defaultMessages: Catalogue = {
   'nav.home': 'Home',
   'nav.honours': 'Honours and Qualifications',
   'nav.join-us': 'Join Us',
+  'nav.machine': 'Form-Filling Machine',
   'nav.news': 'News',
   'nav.partner-programme': 'Partner Programme',
   'nav.platform-capability': 'Platform Capability',
+  'nav.portable': 'Portable Card Dispenser',
+  'nav.products': 'Products',
   'nav.recruitment': 'Recruitment',
   'nav.smart-campus': 'Smart Campus',
   'nav.smart-city': 'Smart City',
@@ -141,6 +154,7 @@ export const defaultMessages: Catalogue = {
   'nav.smart-medical': 'Smart Medical',
   'nav.smart-security': 'Smart Security',
   'nav.solutions': 'Solutions',
+  'nav.transceiver': 'Transceiver',
   'notFound.requested': 'Requested address: {path}',
   'notFound.sections': 'Main sections',
   'search.label': 'Search the site',

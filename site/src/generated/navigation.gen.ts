@@ -15,6 +15,8 @@ export interface NavMenu {
   readonly label: MessageKey;
   readonly to: RoutePath;
   readonly children: readonly NavLink[];
+  /** Further pages of its section, not listed */
+  readonly section: readonly RoutePath[];
 }
 
 export interface FooterGroup {
@@ -30,6 +32,7 @@ export const headerMenus: readonly NavMenu[] = [
     label: 'nav.home',
     to: '/home',
     children: [],
+    section: [],
   },
   {
     id: 'solutions',
@@ -72,6 +75,55 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/security',
       },
     ],
+    section: [
+      '/citycase',
+      '/cityvideocase',
+      '/schoolattendance',
+      '/bank',
+      '/mobilebank',
+      '/adera',
+      '/hospitalone',
+      '/hospitaltwo',
+      '/schoolfoshan',
+    ],
+  },
+  {
+    id: 'products',
+    label: 'nav.products',
+    to: '/terminal',
+    children: [
+      {
+        id: 'portable',
+        label: 'nav.portable',
+        to: '/carddispenser',
+      },
+      {
+        id: 'desktop',
+        label: 'nav.desktop',
+        to: '/carddispenser',
+      },
+      {
+        id: 'machine',
+        label: 'nav.machine',
+        to: '/machine',
+      },
+      {
+        id: 'counter',
+        label: 'nav.counter',
+        to: '/counter',
+      },
+      {
+        id: 'transceiver',
+        label: 'nav.transceiver',
+        to: '/transceiver',
+      },
+      {
+        id: 'cabinet',
+        label: 'nav.cabinet',
+        to: '/case',
+      },
+    ],
+    section: [],
   },
   {
     id: 'core-competence',
@@ -89,6 +141,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/platformcapability',
       },
     ],
+    section: ['/aiot'],
   },
   {
     id: 'about-us',
@@ -116,6 +169,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/journalism',
       },
     ],
+    section: ['/enterprisenews', '/newsdetail'],
   },
   {
     id: 'join-us',
@@ -143,6 +197,7 @@ export const headerMenus: readonly NavMenu[] = [
         to: '/contactus',
       },
     ],
+    section: ['/socialrecruitment', '/job'],
   },
 ];
 

@@ -8,6 +8,13 @@ import type { RoutePath } from '../routes.gen';
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly callouts: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
+  }[];
+  readonly calloutsTitle: string;
   readonly features: readonly {
     readonly title: string;
     readonly text: string;
@@ -37,6 +44,63 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Dual-Screen Card Dispensers',
     description: 'Portable and desktop dual-screen card dispensers with a 100-card input slot and a 50-card output slot.',
+    callouts: [
+      {
+        device: 'portable',
+        part: 'battery',
+        label: 'Battery',
+        value: '5200 mAh',
+      },
+      {
+        device: 'portable',
+        part: 'dimensions',
+        label: 'Dimensions',
+        value: '590×280×300 mm',
+      },
+      {
+        device: 'portable',
+        part: 'weight',
+        label: 'Weight',
+        value: '15 kg',
+      },
+      {
+        device: 'portable',
+        part: 'positioning',
+        label: 'Positioning accuracy',
+        value: '2.5 m',
+      },
+      {
+        device: 'portable',
+        part: 'network',
+        label: 'Mobile network',
+        value: '4G support',
+      },
+      {
+        device: 'desktop',
+        part: 'input-slot',
+        label: 'Card input slot',
+        value: '100 cards',
+      },
+      {
+        device: 'desktop',
+        part: 'output-slot',
+        label: 'Card output slot',
+        value: '50 cards',
+      },
+      {
+        device: 'desktop',
+        part: 'screens',
+        label: 'Screens',
+        value: '10.1″ or 13.3″, 1280×800',
+      },
+      {
+        device: 'desktop',
+        part: 'camera',
+        label: 'Camera',
+        value: '2 MP (1920×1080)',
+      },
+    ],
+    calloutsTitle: 'Key figures',
     features: [
       {
         title: 'Two screens, two roles',
@@ -140,6 +204,63 @@ export const content: Readonly<Record<Locale, Content>> = {
   'zh-CN': {
     title: '双屏发卡机',
     description: '便携式与桌面式双屏发卡机，进卡槽容量 100 张，出卡槽容量 50 张。',
+    callouts: [
+      {
+        device: 'portable',
+        part: 'battery',
+        label: '电池容量',
+        value: '5200 mAh',
+      },
+      {
+        device: 'portable',
+        part: 'dimensions',
+        label: '外形尺寸',
+        value: '590×280×300 mm',
+      },
+      {
+        device: 'portable',
+        part: 'weight',
+        label: '整机重量',
+        value: '15 kg',
+      },
+      {
+        device: 'portable',
+        part: 'positioning',
+        label: '定位精度',
+        value: '2.5 米',
+      },
+      {
+        device: 'portable',
+        part: 'network',
+        label: '移动网络',
+        value: '支持 4G',
+      },
+      {
+        device: 'desktop',
+        part: 'input-slot',
+        label: '进卡槽',
+        value: '100 张',
+      },
+      {
+        device: 'desktop',
+        part: 'output-slot',
+        label: '出卡槽',
+        value: '50 张',
+      },
+      {
+        device: 'desktop',
+        part: 'screens',
+        label: '屏幕',
+        value: '10.1 英寸或 13.3 英寸，1280×800',
+      },
+      {
+        device: 'desktop',
+        part: 'camera',
+        label: '摄像头',
+        value: '200 万像素（1920×1080）',
+      },
+    ],
+    calloutsTitle: '关键参数',
     features: [
       {
         title: '双屏双角色',

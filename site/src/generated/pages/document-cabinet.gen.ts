@@ -8,6 +8,13 @@ import type { RoutePath } from '../routes.gen';
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly callouts: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
+  }[];
+  readonly calloutsTitle: string;
   readonly doorModes: readonly {
     readonly icon: string;
     readonly name: string;
@@ -46,6 +53,27 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Document Receiving and Sending Cabinet',
     description: 'Submit online, receive a verification code once approved, and collect documents with the code and your identity.',
+    callouts: [
+      {
+        device: 'cabinet',
+        part: 'cabinets',
+        label: 'File cabinets',
+        value: '38 file cabinets',
+      },
+      {
+        device: 'cabinet',
+        part: 'lock-board',
+        label: 'Lock control board',
+        value: '24-door lock control board',
+      },
+      {
+        device: 'cabinet',
+        part: 'fingerprint',
+        label: 'Fingerprint sensor life',
+        value: '1 million uses',
+      },
+    ],
+    calloutsTitle: 'Key figures',
     doorModes: [
       {
         icon: 'face',
@@ -160,6 +188,27 @@ export const content: Readonly<Record<Locale, Content>> = {
   'zh-CN': {
     title: '文件收发柜',
     description: '网上提交、审核通过后获取验证码，凭验证码与身份核验取件。',
+    callouts: [
+      {
+        device: 'cabinet',
+        part: 'cabinets',
+        label: '文件柜数量',
+        value: '38 个',
+      },
+      {
+        device: 'cabinet',
+        part: 'lock-board',
+        label: '锁控板',
+        value: '24 门锁控板',
+      },
+      {
+        device: 'cabinet',
+        part: 'fingerprint',
+        label: '指纹传感器寿命',
+        value: '100 万次',
+      },
+    ],
+    calloutsTitle: '关键参数',
     doorModes: [
       {
         icon: 'face',

@@ -8,6 +8,13 @@ import type { RoutePath } from '../routes.gen';
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly callouts: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
+  }[];
+  readonly calloutsTitle: string;
   readonly features: readonly {
     readonly title: string;
     readonly text: string;
@@ -37,6 +44,33 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Self-Service Form-Filling Machine',
     description: 'Visitors fill in, check and print their forms themselves, with identity verification by face.',
+    callouts: [
+      {
+        device: 'machine',
+        part: 'camera',
+        label: 'Camera',
+        value: '2 MP (1920×1080)',
+      },
+      {
+        device: 'machine',
+        part: 'screens',
+        label: 'Touchscreen',
+        value: '10.1″ or 13.3″, 1280×800',
+      },
+      {
+        device: 'machine',
+        part: 'printer',
+        label: 'Document printer',
+        value: '35 pages/min',
+      },
+      {
+        device: 'machine',
+        part: 'receipt',
+        label: 'Receipt paper width',
+        value: '72/80 mm',
+      },
+    ],
+    calloutsTitle: 'Key figures',
     features: [
       {
         title: 'Guided and checked input',
@@ -115,6 +149,33 @@ export const content: Readonly<Record<Locale, Content>> = {
   'zh-CN': {
     title: '自助填单机',
     description: '访客自助填写、核对并打印表单，支持人脸核验身份。',
+    callouts: [
+      {
+        device: 'machine',
+        part: 'camera',
+        label: '摄像头',
+        value: '200 万像素（1920×1080）',
+      },
+      {
+        device: 'machine',
+        part: 'screens',
+        label: '触摸屏',
+        value: '10.1 英寸或 13.3 英寸，1280×800',
+      },
+      {
+        device: 'machine',
+        part: 'printer',
+        label: '文档打印机',
+        value: '35 页/分钟',
+      },
+      {
+        device: 'machine',
+        part: 'receipt',
+        label: '凭条纸宽',
+        value: '72/80 mm',
+      },
+    ],
+    calloutsTitle: '关键参数',
     features: [
       {
         title: '引导填写，实时校验',

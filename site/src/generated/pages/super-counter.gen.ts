@@ -8,6 +8,13 @@ import type { RoutePath } from '../routes.gen';
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly callouts: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
+  }[];
+  readonly calloutsTitle: string;
   readonly features: readonly {
     readonly title: string;
     readonly text: string;
@@ -37,6 +44,39 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Super Counter',
     description: 'A self-service counter that handles most over-the-counter business without a teller.',
+    callouts: [
+      {
+        device: 'counter',
+        part: 'camera',
+        label: 'Camera',
+        value: '2 MP (1920×1080)',
+      },
+      {
+        device: 'counter',
+        part: 'screens',
+        label: 'Screens',
+        value: '10.1″ or 13.3″, 1280×800',
+      },
+      {
+        device: 'counter',
+        part: 'fingerprint',
+        label: 'Fingerprint sensor life',
+        value: '1 million uses',
+      },
+      {
+        device: 'counter',
+        part: 'printer',
+        label: 'Document printer',
+        value: '35 pages/min',
+      },
+      {
+        device: 'counter',
+        part: 'receipt',
+        label: 'Receipt paper width',
+        value: '72/80 mm',
+      },
+    ],
+    calloutsTitle: 'Key figures',
     features: [
       {
         title: 'Two factors of identity',
@@ -120,6 +160,39 @@ export const content: Readonly<Record<Locale, Content>> = {
   'zh-CN': {
     title: '超级柜台',
     description: '无需柜员即可办理大部分柜面业务的自助柜台。',
+    callouts: [
+      {
+        device: 'counter',
+        part: 'camera',
+        label: '摄像头',
+        value: '200 万像素（1920×1080）',
+      },
+      {
+        device: 'counter',
+        part: 'screens',
+        label: '屏幕',
+        value: '10.1 英寸或 13.3 英寸，1280×800',
+      },
+      {
+        device: 'counter',
+        part: 'fingerprint',
+        label: '指纹传感器寿命',
+        value: '100 万次',
+      },
+      {
+        device: 'counter',
+        part: 'printer',
+        label: '文档打印机',
+        value: '35 页/分钟',
+      },
+      {
+        device: 'counter',
+        part: 'receipt',
+        label: '凭条纸宽',
+        value: '72/80 mm',
+      },
+    ],
+    calloutsTitle: '关键参数',
     features: [
       {
         title: '双重身份核验',

@@ -8,6 +8,13 @@ import type { RoutePath } from '../routes.gen';
 export interface Content {
   readonly title: string;
   readonly description: string;
+  readonly callouts: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
+  }[];
+  readonly calloutsTitle: string;
   readonly features: readonly {
     readonly title: string;
     readonly text: string;
@@ -37,6 +44,27 @@ export const content: Readonly<Record<Locale, Content>> = {
   'en-US': {
     title: 'Transceiver',
     description: 'A 4G transceiver with 2.5 m positioning accuracy that links terminals and sensors to the platform.',
+    callouts: [
+      {
+        device: 'transceiver',
+        part: 'network',
+        label: 'Mobile network',
+        value: '4G support',
+      },
+      {
+        device: 'transceiver',
+        part: 'positioning',
+        label: 'Positioning accuracy',
+        value: '2.5 m',
+      },
+      {
+        device: 'transceiver',
+        part: 'camera',
+        label: 'Camera',
+        value: '2 MP (1920×1080)',
+      },
+    ],
+    calloutsTitle: 'Key figures',
     features: [
       {
         title: '4G connectivity',
@@ -112,6 +140,27 @@ export const content: Readonly<Record<Locale, Content>> = {
   'zh-CN': {
     title: '收发器',
     description: '支持 4G、定位精度 2.5 米的收发器，将终端与传感器接入平台。',
+    callouts: [
+      {
+        device: 'transceiver',
+        part: 'network',
+        label: '移动网络',
+        value: '支持 4G',
+      },
+      {
+        device: 'transceiver',
+        part: 'positioning',
+        label: '定位精度',
+        value: '2.5 米',
+      },
+      {
+        device: 'transceiver',
+        part: 'camera',
+        label: '摄像头',
+        value: '200 万像素（1920×1080）',
+      },
+    ],
+    calloutsTitle: '关键参数',
     features: [
       {
         title: '4G 联网',

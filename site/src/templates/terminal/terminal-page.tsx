@@ -1,6 +1,6 @@
-// The layout every terminal page shares: header, a hero with the drawing of the device and the
-// introduction, any sections of the page's own, then features, typical uses, the specification
-// tables and related links. The words come from the page's content (spec/pages.yaml).
+// The layout every terminal page shares: header, the introduction, the shaded rendering of the
+// device with its numbered callouts (decision 044), any sections of the page's own, then features,
+// typical uses, the specification tables and related links. The words come from the page's content (spec/pages.yaml).
 import type { ReactNode } from 'react';
 import type { RoutePath } from '../../generated/routes.gen';
 import type { PageText } from '../../shared/page-content';
@@ -20,6 +20,14 @@ export interface TerminalPageText extends PageText {
   readonly specTables: readonly {
     readonly caption: string;
     readonly rows: readonly { readonly label: string; readonly value: string }[];
+  }[];
+  /** The §9 figures called out on the drawing, numbered in this order (decision 044). */
+  readonly calloutsTitle?: string;
+  readonly callouts?: readonly {
+    readonly device: string;
+    readonly part: string;
+    readonly label: string;
+    readonly value: string;
   }[];
   readonly relatedTitle: string;
   readonly related: readonly { readonly label: string; readonly to: RoutePath }[];
@@ -42,10 +50,31 @@ export function TerminalPage({
         <div className="terminal-hero-text">
           <Paragraphs text={text.intro} />
         </div>
-        <div className="terminal-hero-art">
-          <DeviceIllustration kinds={devices} label={text.heroImageAlt} />
-        </div>
       </div>
+      <section
+        className={devices.length > 1 ? 'terminal-stage terminal-stage-wide' : 'terminal-stage'}
+        aria-label={text.calloutsTitle ?? text.heroImageAlt}
+      >
+        <div className="terminal-stage-art">
+          <DeviceIllustration kinds={devices} label={text.heroImageAlt} callouts={text.callouts} />
+        </div>
+        {text.callouts && text.callouts.length > 0 && (
+          <div className="terminal-callouts">
+            {text.calloutsTitle && <h2>{text.calloutsTitle}</h2>}
+            <ol>
+              {text.callouts.map((callout, index) => (
+                <li key={`${callout.device}-${callout.part}`} data-part={`${callout.device}-${callout.part}`}>
+                  <span className="terminal-callout-n" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="terminal-callout-label">{callout.label}</span>
+                  <span className="terminal-callout-value">{callout.value}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </section>
       {children}
       <Section title={text.featuresTitle}>
         <CardGrid cards={text.features} />
