@@ -277,7 +277,7 @@ export const MUTANTS: readonly Mutant[] = [
     kind: 'site',
     edits: [
       {
-        file: 'site/src/shared/submissions.ts',
+        file: 'site/src/shared/submission-fields.ts',
         search: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm', 'other'] as const;",
         replace: "export const SCOPES = ['integrated-system', 'hardware', 'algorithm'] as const;",
       },
@@ -655,8 +655,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ value: 50+, label: { en-US: banks use our recognition,',
-        replace: '{ value: 40+, label: { en-US: banks use our recognition,',
+        search: '{ value: 50+, label: { en-US: banks, zh-CN: 家银行 } }',
+        replace: '{ value: 40+, label: { en-US: banks, zh-CN: 家银行 } }',
       },
     ],
   },
@@ -754,7 +754,27 @@ export const MUTANTS: readonly Mutant[] = [
     clauses: ['CONTENT-PORTABLE-DISPENSER'],
     description: 'the portable dispenser measures 600×280×300 mm instead of 590×280×300',
     kind: 'manifest',
-    edits: [{ file: PAGES, search: 'value: 590×280×300 mm }', replace: 'value: 600×280×300 mm }' }],
+    edits: [
+      {
+        file: PAGES,
+        search: '{ label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 590×280×300 mm }',
+        replace: '{ label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 600×280×300 mm }',
+      },
+    ],
+  },
+  {
+    id: 'callout-dimensions-600mm',
+    section: '9',
+    clauses: ['DECISION-TERMINAL-RENDERINGS'],
+    description: "the portable dispenser's drawing calls out 600×280×300 mm instead of 590×280×300",
+    kind: 'manifest',
+    edits: [
+      {
+        file: PAGES,
+        search: 'part: dimensions, label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 590×280×300 mm }',
+        replace: 'part: dimensions, label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 600×280×300 mm }',
+      },
+    ],
   },
   {
     id: 'screens-15.6',
@@ -851,8 +871,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: 24-door lock control board, zh-CN: 24 门锁控板 },',
-        replace: 'value: { en-US: 20-door lock control board, zh-CN: 20 门锁控板 },',
+        // the specification table's row (the drawing's callout is indented less)
+        search: '                value: { en-US: 24-door lock control board, zh-CN: 24 门锁控板 },',
+        replace: '                value: { en-US: 20-door lock control board, zh-CN: 20 门锁控板 },',
       },
     ],
   },
