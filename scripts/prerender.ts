@@ -283,15 +283,23 @@ function pageHtml(
 /**
  * The page's links to other pages as their static addresses (`#/city` → `/en-US/city/`,
  * `#/newsdetail?id=…` → `/en-US/newsdetail/<id>/`), so crawlers and readers without JavaScript
- * can follow them; app/static-page.tsx turns them back before the app takes over. A link with any
- * other query would stay a hash route (the site has none).
+ * can follow them; app/static-page.tsx turns them back before the app takes over. A link with
+ * another query keeps it after the static address (`/en-US/algorithm/?trial=online`).
  */
 function staticLinks(html: string, locale: Locale): string {
   return html.replace(/href="#(\/[^"]*)"/g, (link, route: string) => {
     const address = staticAddress(locale, route);
-    if (!address) return link;
-    linked.add(address);
-    return `href="${address}"`;
+    if (address) {
+      linked.add(address);
+      return `href="${address}"`;
+    }
+    // Another query (`#/algorithm?trial=online`, decision 045) only tells the app where to look
+    // on the page: the link goes to the page's static address, the query kept for the app.
+    const [path = '', query] = route.split('?');
+    const page = query ? staticAddress(locale, path) : undefined;
+    if (!page) return link;
+    linked.add(page);
+    return `href="${page}?${query}"`;
   });
 }
 

@@ -80,13 +80,16 @@ function continueAtHashRoute(page: StaticRoute, win: Window, remember: boolean):
 /**
  * The prerendered links point at static pages (`/en-US/city/`, `/en-US/newsdetail/<id>/`) for
  * crawlers and readers without JavaScript; the app's links are hash routes (`#/city`,
- * `#/newsdetail?id=<id>`). Turned back before hydration, they are what the app renders.
+ * `#/newsdetail?id=<id>`, `#/algorithm?trial=online`). Turned back before hydration, they are what
+ * the app renders.
  */
 function restoreHashLinks(container: HTMLElement, page: StaticRoute): void {
   const prefix = `/${page.locale}/`;
   for (const link of container.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
-    const target = staticRouteOf(link.getAttribute('href') ?? '', routePaths);
-    if (target) link.setAttribute('href', `#${target.route}`);
+    // A query the build kept (`/en-US/algorithm/?trial=online`) goes back onto the hash route.
+    const [address = '', query] = (link.getAttribute('href') ?? '').split('?');
+    const target = staticRouteOf(address, routePaths);
+    if (target) link.setAttribute('href', `#${target.route}${query ? `?${query}` : ''}`);
   }
 }
 
