@@ -3,19 +3,20 @@
 // runs inside the page, so it uses nothing from its module: Playwright's `page.evaluate(probe, arg)`
 // and WebDriver's `executeScript(probe, arg)` send its source alone.
 
-/** The computed `text-decoration-line` of the first element each selector finds (null: none found). */
+/** The computed `text-decoration-line` of the first element shown that each selector finds (null: none). */
 export function underlinesOf(selectors: readonly string[]): (string | null)[] {
   return selectors.map((selector) => {
-    const element = document.querySelector(selector);
+    // the first one shown: a page kept alive (§2, /home) stays in the document, hidden
+    const element = [...document.querySelectorAll(selector)].find((found) => found.getClientRects().length > 0);
     return element ? getComputedStyle(element).textDecorationLine : null;
   });
 }
 
-/** The left edge (px from the window's) of the first element each selector finds, and the window's width. */
+/** The left edge (px from the window's) of the first element shown that each selector finds, and the window's width. */
 export function leftEdgesOf(selectors: readonly string[]): { edges: (number | null)[]; width: number } {
   return {
     edges: selectors.map((selector) => {
-      const element = document.querySelector(selector);
+      const element = [...document.querySelectorAll(selector)].find((found) => found.getClientRects().length > 0);
       return element ? Math.round(element.getBoundingClientRect().left) : null;
     }),
     width: document.documentElement.clientWidth,

@@ -26,7 +26,7 @@ test(
   proves('DESIGN-LINKS'),
   async ({ page }) => {
     const errors = await openPage(page, '/home', 'en-US');
-    await expect(page.locator('main a.button').first()).toBeVisible();
+    await expect(page.locator('main a.button').filter({ visible: true }).first()).toBeVisible();
     const [menu, footer, button] = await page.evaluate(underlinesOf, [
       '.site-header nav a',
       '.site-footer nav a',
@@ -34,7 +34,7 @@ test(
     ]);
     expect({ menu, footer, button }).toEqual({ menu: 'none', footer: 'none', button: 'none' });
     await openPage(page, DESIGN_PAGES.prose, 'en-US');
-    await expect(page.locator('main p a').first()).toBeVisible();
+    await expect(page.locator('main p a').filter({ visible: true }).first()).toBeVisible();
     expect(await page.evaluate(underlinesOf, ['main p a'])).toEqual(['underline']);
     expect(errors).toEqual([]);
   },

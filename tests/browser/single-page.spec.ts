@@ -95,7 +95,8 @@ test(
     await page.evaluate(() => {
       for (const heading of document.querySelectorAll<HTMLElement>('#main h1')) heading.dataset.walkSeen = '';
     });
-    await link.click();
+    // Clicked by its address: the locator above, resolved again, could name another link.
+    await page.locator(`#main a[href="${target}"]`).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
     await expect(freshHeading(page)).toBeVisible();
     await expectSameDocument(page, marker);
