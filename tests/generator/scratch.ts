@@ -25,6 +25,31 @@ export function copyProject(prefix: string, more: readonly string[] = []): strin
   return copyFolders(prefix, ['spec', 'site', 'tests/generated', 'docs/decisions', ...more]);
 }
 
+/**
+ * What building the site reads, copied to a temporary folder named `prefix…` with the project's
+ * node_modules linked (and `more` of its files): the manifest, the site, the build's scripts, the
+ * generator, the mock API, nginx's snippet of the security headers (the boot script's hash, which
+ * the build checks and the preview sends: decision 042), the generated clauses and the decision
+ * records. One list, so that a new input of the build is added once for every test that builds.
+ */
+export function copyBuildable(prefix: string, more: readonly string[] = []): string {
+  const dir = copyFolders(prefix, [
+    'spec',
+    'site',
+    'scripts',
+    'generator',
+    'mocks',
+    'deploy/nginx/snippets',
+    'docs/decisions',
+    'tests/generated',
+    'package.json',
+    'tsconfig.json',
+    ...more,
+  ]);
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
 /** Gives the copy `dir` these packages of the project's node_modules (linked, not copied). */
 export function linkPackages(dir: string, names: readonly string[]): void {
   mkdirSync(join(dir, 'node_modules'), { recursive: true });

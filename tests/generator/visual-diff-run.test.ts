@@ -4,12 +4,12 @@
 // Chromium, compares and writes its report. The same build twice changes no pixel; the same build
 // with one rule added to its style sheet changes the page, and the report shows where.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Summary } from '../../scripts/visual-diff/report.ts';
 import { ROOT } from './project-fs.ts';
-import { copyFolders, removeCopies } from './scratch.ts';
+import { copyBuildable, removeCopies } from './scratch.ts';
 
 /** What the run wrote beside its report (summary.json). */
 type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted'] };
@@ -17,23 +17,7 @@ type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted'] };
 describe('make visual-diff on /home, desktop, Chromium', () => {
   let dir = '';
   beforeAll(() => {
-    dir = copyFolders('visual-diff-run-', [
-      'spec',
-      'site',
-      'scripts',
-      'generator',
-      'mocks',
-      // the boot script's hash (decision 042): the build checks it, the preview sends it
-      'deploy/nginx/snippets',
-      'docs/decisions',
-      'tests/generated',
-      'tests/engines.ts',
-      'tests/webkit',
-      'tests/oracle',
-      'package.json',
-      'tsconfig.json',
-    ]);
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    dir = copyBuildable('visual-diff-run-', ['tests/engines.ts', 'tests/webkit', 'tests/oracle']);
   });
   afterAll(removeCopies);
 
