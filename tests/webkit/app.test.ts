@@ -27,6 +27,7 @@ import {
   openPage,
   pageErrors,
   sessionPerFile,
+  setInnerWidth as setInnerWidthOf,
   textsOf,
   typeInto,
   waitFor,
@@ -262,21 +263,8 @@ test(
 );
 
 describe('layout scaling (§2), at the widths this window can take', () => {
-  /** Sets the window so that the page's layout viewport is `width` wide; returns what the page measures. */
-  async function setInnerWidth(width: number): Promise<number> {
-    const rect = await driver().manage().window().getRect();
-    const inner = (await driver().executeScript(() => document.documentElement.clientWidth)) as number;
-    await driver()
-      .manage()
-      .window()
-      .setRect({ width: rect.width + (width - inner), height: 800 });
-    return waitFor(
-      driver(),
-      () => driver().executeScript(() => document.documentElement.clientWidth) as Promise<number>,
-      (measured) => measured === width,
-      `the page ${width} px wide`,
-    );
-  }
+  /** The page's layout viewport `width` wide, in a window 800 px tall. */
+  const setInnerWidth = (width: number) => setInnerWidthOf(driver(), width, { height: 800 });
 
   test(
     `root and body font sizes at ${LAYOUT.maxUnscaledWidth}, ${LAYOUT.maxUnscaledWidth + 1} and 1280 px on this desktop browser (pixel ratio 1)`,

@@ -161,6 +161,30 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Sets the window so that the page's layout viewport is `width` wide and the window `height` tall;
+ * resolves with the width the page measures once it is within `tolerance` px of `width` (WebKitGTK's
+ * window cannot be narrower than about 447 px, so a narrow width can only be come near).
+ */
+export async function setInnerWidth(
+  driver: WebDriver,
+  width: number,
+  { height = DESKTOP.height, tolerance = 0 }: { height?: number; tolerance?: number } = {},
+): Promise<number> {
+  const rect = await driver.manage().window().getRect();
+  const inner = (await driver.executeScript(() => document.documentElement.clientWidth)) as number;
+  await driver
+    .manage()
+    .window()
+    .setRect({ width: rect.width + (width - inner), height });
+  return waitFor(
+    driver,
+    () => driver.executeScript(() => document.documentElement.clientWidth) as Promise<number>,
+    (measured) => Math.abs(measured - width) <= tolerance,
+    tolerance ? `the page about ${width} px wide` : `the page ${width} px wide`,
+  );
+}
+
 /** Waits until `read` returns `expected` (deep equality; the order of an object's keys does not matter). */
 export function waitForValue<T>(driver: WebDriver, read: () => Promise<T>, expected: T, what: string): Promise<T> {
   return waitFor(

@@ -8,28 +8,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { CERTIFICATIONS, CONTACT_SALES, HEADING_LAST_WORD, PROOF_FIGURES, TRY_IN_BROWSER } from '../oracle/home';
 import { LOCALES } from '../oracle/routes';
-import { DESKTOP, openPage, pageErrors, sessionPerFile, waitFor } from './driver';
+import { DESKTOP, openPage, pageErrors, sessionPerFile, setInnerWidth as setInnerWidthOf, waitFor } from './driver';
 
 const driver = sessionPerFile();
 
 /** The widths the window is set to: a desktop's, and about the narrowest WebKitGTK allows. */
 const WIDTHS = [1280, 480] as const;
 
-/** Sets the window so that the page's layout viewport is `width` wide (or as near as it allows). */
-async function setInnerWidth(width: number): Promise<number> {
-  const rect = await driver().manage().window().getRect();
-  const inner = (await driver().executeScript(() => document.documentElement.clientWidth)) as number;
-  await driver()
-    .manage()
-    .window()
-    .setRect({ width: rect.width + (width - inner), height: 900 });
-  return waitFor(
-    driver(),
-    () => driver().executeScript(() => document.documentElement.clientWidth) as Promise<number>,
-    (measured) => Math.abs(measured - width) <= 40,
-    `the page about ${width} px wide`,
-  );
-}
+/** The page's layout viewport `width` wide, or within 40 px of it (WebKitGTK's narrowest window). */
+const setInnerWidth = (width: number) => setInnerWidthOf(driver(), width, { tolerance: 40 });
 
 interface Hero {
   left: number;
