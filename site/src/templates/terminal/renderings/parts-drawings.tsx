@@ -4,6 +4,7 @@
 // each other's, even when one of them is hidden. Colours: the product's own materials (white shell,
 // graphite, metal) are literal values here; the screens and accents take the site's tokens.
 import { type ReactNode, useId } from 'react';
+import './renderings.css';
 
 /** A point of the drawing: where a part is, and where its numbered callout sits. */
 export interface Anchor {
@@ -32,10 +33,12 @@ export function useIds() {
 }
 export type Ids = ReturnType<typeof useIds>;
 
-const brand = { stopColor: 'var(--brand)' };
-const brandDeep = { stopColor: 'var(--brand-deep)' };
-const accent = { stopColor: 'var(--accent)' };
-const signal = { stopColor: 'var(--signal)' };
+// The tokens' colours, by class (renderings.css): a `style` attribute in the prerendered HTML is
+// an inline style, which the CSP (`style-src 'self'`) refuses, and the gradient would be black.
+const brand = 'stop-brand';
+const brandDeep = 'stop-brand-deep';
+const accent = 'stop-accent';
+const signal = 'stop-signal';
 
 /** The materials every rendering uses, as gradients. */
 export function Materials({ ids }: { ids: Ids }) {
@@ -70,9 +73,9 @@ export function Materials({ ids }: { ids: Ids }) {
       </linearGradient>
       {/* the screens: the brand's blues, deep at the bottom */}
       <linearGradient id={id('screen')} x1="0" y1="0" x2="0.6" y2="1">
-        <stop offset="0" style={accent} />
-        <stop offset="0.45" style={brand} />
-        <stop offset="1" style={brandDeep} />
+        <stop offset="0" className={accent} />
+        <stop offset="0.45" className={brand} />
+        <stop offset="1" className={brandDeep} />
       </linearGradient>
       {/* a reflection across the glass */}
       <linearGradient id={id('glass')} x1="0" y1="0" x2="1" y2="1">
@@ -91,12 +94,12 @@ export function Materials({ ids }: { ids: Ids }) {
         <stop offset="1" stopColor="#3a4652" />
       </linearGradient>
       <linearGradient id={id('accent')} x1="0" y1="0" x2="1" y2="0">
-        <stop offset="0" style={brand} />
-        <stop offset="1" style={accent} />
+        <stop offset="0" className={brand} />
+        <stop offset="1" className={accent} />
       </linearGradient>
       <linearGradient id={id('card')} x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" style={accent} />
-        <stop offset="1" style={brandDeep} />
+        <stop offset="0" className={accent} />
+        <stop offset="1" className={brandDeep} />
       </linearGradient>
       <radialGradient id={id('lens')} cx="0.38" cy="0.35" r="0.7">
         <stop offset="0" stopColor="#6fc3ff" />
@@ -105,8 +108,8 @@ export function Materials({ ids }: { ids: Ids }) {
       </radialGradient>
       <radialGradient id={id('led')} cx="0.5" cy="0.5" r="0.5">
         <stop offset="0" stopColor="#fff" />
-        <stop offset="0.4" style={signal} />
-        <stop offset="1" style={signal} stopOpacity="0" />
+        <stop offset="0.4" className={signal} />
+        <stop offset="1" className={signal} stopOpacity="0" />
       </radialGradient>
       <radialGradient id={id('shadow')} cx="0.5" cy="0.5" r="0.5">
         <stop offset="0" stopColor="#0f1e2b" stopOpacity="0.32" />
