@@ -30,7 +30,8 @@ const SERVING_ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
 const SERVING_SECONDS = Number(process.env.SERVING_SECONDS ?? 5);
 /**
  * `/` (the prerendered home page), static pages in each language (decision 029), and a terminal
- * with its specification tables as the app renders it at its hash route.
+ * with its specification tables opened at its hash route (`/` sends it to its static page,
+ * decision 048). Mobile: performance 100 on each (issue 31), and the other categories 100.
  */
 const LIGHTHOUSE_PAGES = ['/', '/en-US/city/', '/zh-CN/city/', '/#/carddispenser'] as const;
 /** The addresses whose first paint needs no script: performance 100 and LCP ≤ 1 s on mobile. */
@@ -107,11 +108,12 @@ for (const result of lighthouse) {
   const { performance, ...others } = result.medians;
   const rest = CATEGORIES.filter((category) => category !== 'performance');
   const prerendered = PRERENDERED.includes(result.path) && result.formFactor === 'mobile';
+  const mobile = result.formFactor === 'mobile';
   rows.push({
     figure: `Lighthouse ${result.formFactor} ${result.path}: performance (${rest.map((category) => `${category} ${result.medians[category]}`).join(', ')})`,
     value: performance,
-    budget: prerendered ? '100; others 100' : '≥ 98; others 100',
-    pass: performance >= (prerendered ? 100 : 98) && Object.values(others).every((score) => score === 100),
+    budget: mobile ? '100; others 100' : '≥ 98; others 100',
+    pass: performance >= (mobile ? 100 : 98) && Object.values(others).every((score) => score === 100),
   });
   if (prerendered) {
     rows.push({

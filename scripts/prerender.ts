@@ -80,6 +80,8 @@ try {
     throw new Error('dist/index.html is prerendered already: build the site first (npm run build)');
   }
   const boot = await checkedBootScript(ROOT);
+  /** Whether the prerender has rendered a module of the build manifest (a key of it, under site/). */
+  const rendered = (key: string) => Boolean(vite.moduleGraph.getModuleById(join(ROOT, 'site', key))?.ssrModule);
   // What the boot script of `/` must know of the manifest, on its element (site/src/boot.ts).
   const landing: BootLanding = {
     home: appConfig.dashboard,
@@ -98,10 +100,13 @@ try {
     unique.map((path) => ({ path, page: pageOf(path) })),
     draftPages,
   );
+  /** The hash routes written, by language. */
+  const written = new Map<Locale, Set<string>>(LOCALES.map((locale) => [locale, new Set<string>()]));
   const write = (locale: Locale, route: string, html: string) => {
     const directory = join(DIST, staticPath(locale, route).slice(1));
     mkdirSync(directory, { recursive: true });
     writeFileSync(join(directory, 'index.html'), startedByBoot(html, boot, landing));
+    written.get(locale)?.add(route);
   };
   let home = '';
   const articleRoutes: string[] = [];
@@ -118,14 +123,14 @@ try {
         ...structuredData(server, path, locale, page, site),
         ...(pageId === JOB_LIST_PAGE ? jobPostings(locale, site) : []),
       ];
-      const styles = stylesheets(chunks, `src/pages/${pageId}.tsx`);
+      const styles = stylesheets(chunks, `src/pages/${pageId}.tsx`, rendered);
       const html = pageHtml(template, { route: path, locale, page, site, data, noindex: drafts.isDraft(path) }, styles);
       write(locale, path, html);
       if (locale === DEFAULT_LOCALE && path === appConfig.dashboard) home = html;
     }
     // Each news article at a page of its own (its route has a query, #/newsdetail?id=…, which no
     // crawler follows), rendered by the same component with the query set.
-    const styles = stylesheets(chunks, `src/pages/${pageOf(ARTICLE_PATH)}.tsx`);
+    const articleModule = `src/pages/${pageOf(ARTICLE_PATH)}.tsx`;
     const listTitle = titles.get(LIST_PATH);
     if (!listTitle) throw new Error(`${LIST_PATH}, the news list of an article's trail, is not a page`);
     for (const article of newsContent[locale].articles) {
@@ -133,6 +138,7 @@ try {
       const page = await server.renderPage(route, locale);
       if (page.pageTitle !== article.title) throw new Error(`${route} (${locale}) is not titled by its headline`);
       const data = articleStructuredData(server, route, locale, article, site, listTitle);
+      const styles = stylesheets(chunks, articleModule, rendered);
       write(locale, route, pageHtml(template, { route, locale, page, site, data, published: article.date }, styles));
       if (locale === DEFAULT_LOCALE) articleRoutes.push(route);
     }
@@ -140,8 +146,12 @@ try {
   const broken = [...linked].filter((address) => !existsSync(join(DIST, address, 'index.html')));
   if (broken.length > 0) throw new Error(`prerendered links lead to no page: ${broken.join(', ')}`);
   // `/` is the home page in the default language (its canonical address is that page's): its boot
-  // script hides the page from a visitor it is not for, before the first paint.
-  writeFileSync(join(DIST, 'index.html'), startedByBoot(home, boot, landing));
+  // script hides the page from a visitor it is not for, before the first paint, and sends one who
+  // opened a hash route to its page in their language, where every language has one (decision 048).
+  const pages = [...(written.get(DEFAULT_LOCALE) ?? [])].filter((route) =>
+    LOCALES.every((locale) => written.get(locale)?.has(route)),
+  );
+  writeFileSync(join(DIST, 'index.html'), startedByBoot(home, boot, { ...landing, pages }));
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap([...drafts.listed(unique), ...articleRoutes]));
   writeFileSync(join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`);
   writeFileSync(join(DIST, '404.html'), notFoundPage(server, template));
@@ -172,11 +182,13 @@ interface Chunk {
 }
 
 /**
- * The stylesheets a page's module needs, the parts it loads later included (the page is rendered
- * whole), but not the entry's, which the template links already. In the head, they style the
- * page before any script, and the app finds them there (Vite loads a chunk's stylesheet once).
+ * The stylesheets a page's module needs, but not the entry's, which the template links already.
+ * In the head, they style the page before any script, and the app finds them there (Vite loads a
+ * chunk's stylesheet once). The parts it loads later count where the prerender rendered them
+ * (`rendered`: /home's later sections, the drawings, rendered whole). A part the visitor opens (the
+ * online trial) is not in the page, and its stylesheet is left for its chunk to load with it.
  */
-function stylesheets(chunks: Record<string, Chunk>, module: string): string[] {
+function stylesheets(chunks: Record<string, Chunk>, module: string, rendered: (key: string) => boolean): string[] {
   if (!chunks[module]) throw new Error(`${module} is not in the build manifest`);
   const seen = new Set<string>(['index.html']);
   const css = new Set<string>();
@@ -185,7 +197,7 @@ function stylesheets(chunks: Record<string, Chunk>, module: string): string[] {
     seen.add(key);
     const chunk = chunks[key];
     for (const file of chunk?.css ?? []) css.add(`/${file}`);
-    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []).filter(rendered)]) visit(next);
   };
   visit(module);
   return [...css];

@@ -8,25 +8,36 @@
 //   while the app's script loads. The page requests no script before that paint.
 // - At `/`, which carries the home page prerendered in the default language, it decides before
 //   the first paint, by the rules of its data-landing (the home route, the start-up language's
-//   rules). A visitor who starts in another language, or at another hash route (/#/city), must
-//   not see that page first: for them the page's content stays hidden until the app has rendered
-//   theirs (main.tsx removes the class; site.css reveals it after a few seconds anyway, if the app
-//   never starts), and the app starts at once. So does it where data-landing cannot be read.
-import { atRootAddress, landsOnPrerenderedHome, readBootLanding } from './shared/landing';
+//   rules, the hash routes prerendered). A visitor who starts in another language, or at another
+//   hash route (/#/city), must not see that page first (decision 029):
+//   - where the build wrote that route's page in their language, and `/` has no query (which the
+//     page may read: the mock API's scenario), it sends them there at once, in place of `/` in the
+//     history (`/zh-CN/city/#/city`, decision 048): that page paints from its HTML like any static
+//     page, and the app takes it over and goes back to `/#/city`;
+//   - otherwise (`/#/no-such-page`, `/?q=1#/city`, a data-landing that cannot be read) the page's
+//     content stays hidden until the app has rendered theirs (main.tsx removes the class; site.css
+//     reveals it after a few seconds anyway, if the app never starts), and the app starts at once.
+import { atRootAddress, landsOnPrerenderedHome, prerenderedPageFor, readBootLanding } from './shared/landing';
 import { startingLocale } from './shared/locale-rules';
 
 const element = document.currentScript;
 const entry = element?.dataset.entry;
 const landing = readBootLanding(element?.dataset.landing);
+const { pathname, search, hash } = window.location;
+const atRoot = atRootAddress(pathname);
+const visitor = atRoot && landing ? startingLocale(landing.locales) : undefined;
 const hidden =
-  atRootAddress(window.location.pathname) &&
+  atRoot &&
   !(
     landing &&
-    landsOnPrerenderedHome(window.location.hash, startingLocale(landing.locales), {
-      route: landing.home,
-      locale: landing.locales.default,
-    })
+    visitor &&
+    landsOnPrerenderedHome(hash, visitor, { route: landing.home, locale: landing.locales.default })
   );
+/** The static page `/` sends this visitor to, if any. */
+const page =
+  hidden && landing && visitor && search === ''
+    ? prerenderedPageFor(hash, visitor, landing.home, landing.pages ?? [])
+    : undefined;
 if (hidden) document.documentElement.classList.add('boot-pending');
 
 let started = false;
@@ -47,7 +58,8 @@ function startApp() {
   document.head.append(script);
 }
 
-if (hidden || document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') startApp();
+if (page) window.location.replace(page);
+else if (hidden || document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') startApp();
 else {
   // The browser reports the first contentful paint once it is on screen.
   const observer = new PerformanceObserver((entries) => {

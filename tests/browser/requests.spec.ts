@@ -19,6 +19,7 @@ import { headingOf, LOCALES } from '../oracle/routes';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
 import { proves } from './proves';
 import {
+  appRunning,
   chooseLanguage,
   collectErrors,
   expectHeading,
@@ -39,6 +40,9 @@ declare global {
 /** The page at `path`, its API in `scenario` (the mock reads `?scenario=` from the page's address). */
 async function open(page: Page, path: string, scenario?: string): Promise<void> {
   await page.goto(`/${scenario ? `?scenario=${scenario}` : ''}#${path}`);
+  // Without a scenario, `/` sends the visitor to the page's static copy (decision 048), whose form
+  // answers once the app has taken it over.
+  await expect.poll(() => appRunning(page), `${path}: the app runs`).toBe(true);
 }
 
 /** A field of the oracle, found by its accessible name in `locale`. */

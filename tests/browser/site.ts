@@ -214,30 +214,59 @@ export interface Traffic {
   readonly requests: readonly Request[];
   /** Resolves once every request sent so far has its answer (or has failed). */
   settled(): Promise<void>;
+  /** Whether `request` was sent by a document the page has left since (its abort is no failure). */
+  left(request: Request): boolean;
 }
 
 /**
  * Records the requests `page` sends from now on (call it before the page is opened), and waits,
  * when asked, until none is in flight: the state a test that checks the traffic or the failed
  * requests needs, without `networkidle`'s half second of quiet, which a busy machine may never give.
+ * A request of a document the page has left is not waited for: `/` sends a visitor at a hash route
+ * on to a static page (decision 048), and what `/` had asked for meanwhile is dropped with it,
+ * without an answer, or with a failure that is none of the site's. A document is left once the
+ * page has committed to the next one.
  */
 export function recordTraffic(page: Page): Traffic {
   const requests: Request[] = [];
-  const pending = new Set<Request>();
+  /** Each request in flight, with the document of the page that sent it (0, 1, … in order). */
+  const pending = new Map<Request, number>();
+  let document = 0;
+  /** The request of the page's current document: its answer may still be arriving. */
+  let current: Request | undefined;
+  /** The document of the page that sent each request. */
+  const sender = new Map<Request, number>();
   page.on('request', (sent) => {
     requests.push(sent);
-    pending.add(sent);
+    pending.set(sent, document);
+    sender.set(sent, document);
+  });
+  /** A document's answer has arrived; it replaces the page's document when the frame commits to it. */
+  let arriving = false;
+  page.on('response', (answer) => {
+    if (!answer.request().isNavigationRequest() || answer.frame() !== page.mainFrame()) return;
+    arriving = true;
+    current = answer.request();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !arriving) return;
+    arriving = false;
+    document += 1;
   });
   page.on('requestfinished', (done) => pending.delete(done));
   page.on('requestfailed', (failed) => pending.delete(failed));
   return {
     requests,
+    left: (request) => request !== current && (sender.get(request) ?? document) < document,
     settled: () =>
       expect
-        .poll(() => [...pending].map((request) => `${request.method()} ${request.url()}`), {
-          message: 'requests still in flight',
-          timeout: 15_000,
-        })
+        .poll(
+          () =>
+            [...pending]
+              .filter(([request, sentBy]) => sentBy === document || request === current)
+              .map(([request]) => `${request.method()} ${request.url()}`),
+          { message: 'requests still in flight', timeout: 15_000 },
+        )
         .toEqual([]),
   };
 }
@@ -245,7 +274,9 @@ export function recordTraffic(page: Page): Traffic {
 /**
  * §7 "Otherwise the only network activity is loading page script and style chunks on demand."
  * What a page may fetch as it loads and as the visitor scrolls through it:
- * - the document itself (the one page of the single-page site);
+ * - the document itself (the one page of the single-page site), and the static page `/` sends a
+ *   visitor at a hash route to (`/en-US/city/`, decision 048; tests/browser/static-pages.spec.ts
+ *   checks which);
  * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
  * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
  *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
@@ -262,7 +293,8 @@ export function unexpectedTraffic(requests: readonly Request[], origin: string):
       const type = request.resourceType();
       if (url.pathname.startsWith('/api/')) return false; // checked against the oracle separately
       if (request.method() !== 'GET') return true;
-      if (type === 'document') return url.pathname !== '/';
+      if (type === 'document')
+        return url.pathname !== '/' && !/^\/[A-Za-z]{2,3}(-[A-Za-z0-9]+)*(\/[a-z0-9-]+)+\/$/.test(url.pathname);
       if (type === 'script') return !/^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(url.pathname);
       if (type === 'stylesheet') return !/^\/assets\/[\w.-]+-[\w-]{8}\.css$/.test(url.pathname);
       if (type === 'font') return !/^\/assets\/[\w.-]+-[\w-]{8}\.woff2$/.test(url.pathname);

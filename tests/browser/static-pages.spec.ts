@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { notInEngine } from '../engines';
+import { STORAGE_KEY } from '../oracle/constants';
 import { CONTACT, NEWS_ARTICLES, SHARE_IMAGE, SHARE_IMAGE_ALT } from '../oracle/content';
 import { JOB_DEPARTMENTS, JOB_POST_COUNT, SOME_JOB_POSTS } from '../oracle/forms';
 import {
@@ -158,6 +159,10 @@ async function expectWhole(
   // The app's script is started by the boot script after the first paint (site/src/boot.ts):
   // inline, allowed by its hash (decision 042).
   expectInlineBoot(html, headers['content-security-policy'] ?? '', where);
+  // The policy allows style sheets from the site only (style-src 'self'): the browser refuses an
+  // inline style, reports it as an error, and draws the element without it (a gradient black).
+  expect(headers['content-security-policy'], where).not.toContain("'unsafe-inline'");
+  expect(html.match(/<[a-z][^>]*\sstyle="[^"]*"|<style\b/gi) ?? [], `${where}: inline styles`).toEqual([]);
 
   expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
   const h1 = headingIn(html);
@@ -779,8 +784,12 @@ test.describe('static pages (decision 029)', () => {
           state.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
         );
       });
-      for (const where of ['/', staticPath('en-US', '/city'), staticPath('zh-CN', '/city')]) {
+      // `/#/carddispenser`: `/` sends the visitor to the static page (decision 048), which paints
+      // before any script is requested, as the others do.
+      for (const where of ['/', staticPath('en-US', '/city'), staticPath('zh-CN', '/city'), '/#/carddispenser']) {
         const messages = collectErrors(page, { warnings: true });
+        // A document of its own each time (the takeover moves the address to `/#/…`).
+        await page.goto('about:blank');
         await page.goto(where);
         await expect.poll(() => appRunning(page), `${where}: the app runs`).toBe(true);
         // The browser's own record of the page's first contentful paint and of every script it
@@ -836,33 +845,129 @@ test.describe('static pages (decision 029)', () => {
     },
   );
 
+  /**
+   * Records, as `/` is left for another document, what it had shown: whether its page was visible
+   * and whether the browser had painted any content (sessionStorage lasts across the documents of
+   * one tab and origin). The request of the next document cannot be held to look at `/` meanwhile:
+   * Playwright's locators and evaluations wait for a pending navigation to finish.
+   */
+  async function recordWhatRootShowed(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      if (window.origin === 'null' || window.location.pathname !== '/') return;
+      window.addEventListener('pagehide', () => {
+        const root = document.getElementById('root');
+        window.sessionStorage.setItem(
+          `left / at ${window.location.hash}`,
+          JSON.stringify({
+            shown: Boolean(root?.firstElementChild) && root !== null && getComputedStyle(root).visibility === 'visible',
+            painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+          }),
+        );
+      });
+    });
+  }
+
+  /** What `/` at `hash` had shown when it was left (recordWhatRootShowed), once the next page is there. */
+  const whatRootShowed = (page: Page, hash: string) =>
+    page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as unknown, `left / at ${hash}`);
+
+  /** The path of the document the browser loaded last (not the address the app moved to since). */
+  const loadedDocument = (page: Page) =>
+    page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]?.name ?? 'about:blank').pathname);
+
+  /**
+   * Decision 048: `/`, opened at a hash route by a visitor it is not for, sends them to that page's
+   * static page in the language they start in, in its place in the history, before anything is
+   * shown; the app takes that page over at the hash route asked for. Nothing is stored: the
+   * language came from the visitor's own rules.
+   */
+  async function expectSentToStaticPage(page: Page, route: string, locale: Locale, sentTo: string, heading: string) {
+    const messages = collectErrors(page, { warnings: true });
+    await page.goto('/robots.txt');
+    const entries = await page.evaluate(() => window.history.length);
+    await page.goto(`/#${route}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(
+      await whatRootShowed(page, `#${route}`),
+      `/#${route}: what \`/\` showed before it sent the visitor on`,
+    ).toEqual({
+      shown: false,
+      painted: false,
+    });
+    await expect.poll(() => appRunning(page), `/#${route}: the app runs`).toBe(true);
+    expect(page.url(), `/#${route}: the address after the takeover`).toBe(new URL(`/#${route}`, page.url()).href);
+    expect(await loadedDocument(page), `/#${route}: the page loaded`).toBe(sentTo);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY),
+      'the language is not stored',
+    ).toBeNull();
+    expect(messages, `/#${route}: console errors and warnings`).toEqual([]);
+    // One entry in the history for what the visitor opened: the static page took the place of `/`.
+    expect(await page.evaluate(() => window.history.length), 'entries in the history').toBe(entries + 1);
+  }
+
+  test(
+    'at another hash route (`/#/carddispenser`, an article): `/` shows nothing of the home page and sends the visitor to the static page, which the app takes over at that route',
+    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
+    async ({ page }) => {
+      await recordWhatRootShowed(page);
+      await expectSentToStaticPage(
+        page,
+        '/carddispenser',
+        'en-US',
+        staticPath('en-US', '/carddispenser'),
+        headingOf('/carddispenser', 'en-US'),
+      );
+      const [article] = NEWS_ARTICLES;
+      if (!article) throw new Error('the oracle has no news article');
+      await expectSentToStaticPage(
+        page,
+        `/newsdetail?id=${article.id}`,
+        'en-US',
+        articlePath('en-US', article),
+        article.title['en-US'],
+      );
+    },
+  );
+
   test.describe('a visitor `/` is not for', () => {
     test.use({ locale: 'zh-CN' });
     test(
-      'in Chinese: the first frame holds no English page, then the Chinese home page',
+      'in Chinese: `/` shows no English page and sends the visitor to the Chinese page, the home page or the route asked for',
       proves('DECISION-STATIC-LANDING'),
       async ({ page }) => {
-        const release = await openWithEntryHeld(page, '/');
-        await expect(page.locator('#root'), 'the English page is not shown').toBeHidden();
-        release();
+        await recordWhatRootShowed(page);
+        await expectSentToStaticPage(page, '/home', 'zh-CN', staticPath('zh-CN', '/home'), headingOf('/home', 'zh-CN'));
+        await expectSentToStaticPage(page, '/city', 'zh-CN', staticPath('zh-CN', '/city'), headingOf('/city', 'zh-CN'));
+        // `/` itself, with no route: the home page.
+        await page.goto('/robots.txt');
+        await page.goto('/', { waitUntil: 'commit' });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/home', 'zh-CN'));
-        await expect(page.locator('#root')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-        expect(await foreignText(page, 'zh-CN')).toEqual([]);
+        await expect(page).toHaveURL(/\/#\/home$/);
+        expect(await loadedDocument(page)).toBe(staticPath('zh-CN', '/home'));
+        expect(await whatRootShowed(page, '')).toEqual({ shown: false, painted: false });
       },
     );
   });
 
   test(
-    'at another hash route (`/#/city`): the first frame holds no home page, then that page',
+    'at a route no page was written for (`/#/no-such-page`), or with a query on `/` (which the page may read): the first frame holds no home page, then the app renders the route at `/`',
     proves('DECISION-STATIC-LANDING'),
     async ({ page }) => {
-      const release = await openWithEntryHeld(page, '/#/city');
-      await expect(page.locator('#root'), 'the home page is not shown').toBeHidden();
-      release();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/city', 'en-US'));
-      await expect(page.locator('#root')).toBeVisible();
-      await expect(page).toHaveURL(/\/#\/city$/);
+      for (const [address, heading] of [
+        ['/#/no-such-page', 'Page not found'],
+        ['/?from=share#/city', headingOf('/city', 'en-US')],
+      ] as const) {
+        await page.goto('about:blank');
+        const release = await openWithEntryHeld(page, address);
+        await expect(page.locator('#root'), `${address}: the home page is not shown`).toBeHidden();
+        release();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('#root')).toBeVisible();
+        expect(await loadedDocument(page), `${address}: the page loaded`).toBe('/');
+      }
     },
   );
 });

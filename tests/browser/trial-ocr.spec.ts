@@ -1,3 +1,4 @@
+import { staticPathOf } from '../oracle/routes';
 import {
   ALGORITHMS,
   CARD_LINES,
@@ -237,6 +238,8 @@ test.describe('the OCR trial', () => {
             url.pathname.startsWith('/api/') ||
             !(
               url.pathname === '/' ||
+              // the page's static copy, where `/` sends a visitor at #/algorithm (decision 048)
+              url.pathname === staticPathOf('en-US', '/algorithm') ||
               /^\/assets\/[\w/.-]+$/.test(url.pathname) ||
               /^\/[\w/.-]+\.svg$/.test(url.pathname)
             )

@@ -701,8 +701,8 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-LANDING',
     section: '2',
     kind: 'decision',
-    text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (the boot script inline, allowed by its hash; no other inline script).',
-    decision: 'docs/decisions/029-prerendered-pages.md',
+    text: 'What `/` shows before its script runs: not shown. It carries the home page prerendered in English, painted without JavaScript; a visitor who starts in Chinese, or at another hash route (/#/city), sees none of it first, within the CSP (the boot script inline, allowed by its hash; no other inline script). Where that route has a static page, `/` sends them to it in their language, in its own place in the history, and the app takes it over at /#/city; at a route with none (/#/no-such-page), the app renders it at `/`.',
+    decision: 'docs/decisions/048-hash-routes-open-their-static-page.md',
   },
   {
     id: 'DECISION-STATIC-FIRST-BYTES',

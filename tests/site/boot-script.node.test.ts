@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildBootScript, checkedBootScript, startedByBoot } from '../../scripts/boot-script';
 import { securityHeaders } from '../../site/server/security-headers';
-import { type BootLanding, readBootLanding } from '../../site/src/shared/landing';
+import { type BootLanding, prerenderedPageFor, readBootLanding } from '../../site/src/shared/landing';
 import { proves } from '../conformance/proves';
 import { scriptHashes } from '../oracle/security';
 
@@ -111,6 +111,8 @@ describe('the boot script, inline, and its hash in the policy (decision 042)', (
 
   test("the boot script reads its page's landing rules, and nothing malformed", () => {
     expect(readBootLanding(JSON.stringify(LANDING))).toEqual(LANDING);
+    const withPages = { ...LANDING, pages: ['/home', '/city'] };
+    expect(readBootLanding(JSON.stringify(withPages))).toEqual(withPages);
     for (const malformed of [
       undefined,
       '',
@@ -120,7 +122,38 @@ describe('the boot script, inline, and its hash in the policy (decision 042)', (
       JSON.stringify({ ...LANDING, home: 1 }),
       JSON.stringify({ ...LANDING, locales: { ...LANDING.locales, available: 'en-US' } }),
       JSON.stringify({ ...LANDING, locales: { ...LANDING.locales, detection: ['cookie'] } }),
+      JSON.stringify({ ...LANDING, pages: '/city' }),
+      JSON.stringify({ ...LANDING, pages: ['/city', 2] }),
     ])
       expect(readBootLanding(malformed), String(malformed)).toBeUndefined();
   });
+
+  test(
+    '`/` sends a visitor at a hash route to its static page in their language, at that route, where the build wrote one (decision 048)',
+    proves('DECISION-STATIC-LANDING'),
+    () => {
+      const pages = ['/home', '/city', '/newsdetail', '/newsdetail?id=partner-programme-launch', '/draft/solution'];
+      expect(prerenderedPageFor('#/city', 'zh-CN', '/home', pages)).toBe('/zh-CN/city/#/city');
+      expect(prerenderedPageFor('#/city', 'en-US', '/home', pages)).toBe('/en-US/city/#/city');
+      expect(prerenderedPageFor('#/draft/solution', 'en-US', '/home', pages)).toBe(
+        '/en-US/draft/solution/#/draft/solution',
+      );
+      expect(prerenderedPageFor('#/newsdetail?id=partner-programme-launch', 'zh-CN', '/home', pages)).toBe(
+        '/zh-CN/newsdetail/partner-programme-launch/#/newsdetail?id=partner-programme-launch',
+      );
+      // `/` alone, or at `#/`: the home route.
+      for (const hash of ['', '#', '#/'])
+        expect(prerenderedPageFor(hash, 'zh-CN', '/home', pages)).toBe('/zh-CN/home/#/home');
+      // No page written: a route unknown, an article unknown, another query, a page not in `pages`.
+      for (const hash of [
+        '#/no-such-page',
+        '#/newsdetail?id=no-such-article',
+        '#/city?tab=2',
+        '#/glory',
+        '#city',
+        '#/city/',
+      ])
+        expect(prerenderedPageFor(hash, 'en-US', '/home', pages), hash).toBeUndefined();
+    },
+  );
 });

@@ -7,24 +7,26 @@ import { SPEC_PATHS } from '../oracle/routes';
 
 /** The route table of a site with §2's paths and pages added since (`make page`, decision 025). */
 const ROUTES: readonly string[] = [...SPEC_PATHS, '/smart-port', '/port2', '/draft/solution'];
+/** §4's two languages. */
+const LOCALES = ['en-US', 'zh-CN'] as const;
 
 describe('static addresses', () => {
   test('a route page is a folder per language', proves('DECISION-STATIC-PAGES'), () => {
     expect(staticAddress('en-US', '/city')).toBe('/en-US/city/');
-    expect(staticRouteOf('/zh-CN/city/', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
-    expect(staticRouteOf('/zh-CN/city', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
-    expect(staticRouteOf('/zh-CN/city/index.html', ROUTES)).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city/', ROUTES, LOCALES)).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city', ROUTES, LOCALES)).toEqual({ locale: 'zh-CN', route: '/city' });
+    expect(staticRouteOf('/zh-CN/city/index.html', ROUTES, LOCALES)).toEqual({ locale: 'zh-CN', route: '/city' });
   });
 
   test('a news article is a folder of its own, below the route’s', proves('DECISION-STATIC-ARTICLES'), () => {
     expect(staticAddress('zh-CN', '/newsdetail?id=partner-programme-launch')).toBe(
       '/zh-CN/newsdetail/partner-programme-launch/',
     );
-    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/', ROUTES)).toEqual({
+    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/', ROUTES, LOCALES)).toEqual({
       locale: 'en-US',
       route: '/newsdetail?id=partner-programme-launch',
     });
-    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/index.html', ROUTES)).toEqual({
+    expect(staticRouteOf('/en-US/newsdetail/partner-programme-launch/index.html', ROUTES, LOCALES)).toEqual({
       locale: 'en-US',
       route: '/newsdetail?id=partner-programme-launch',
     });
@@ -33,11 +35,11 @@ describe('static addresses', () => {
   test('no static page: another query, another language, not a page', proves('DECISION-STATIC-PAGES'), () => {
     expect(staticAddress('en-US', '/search?q=face')).toBeUndefined();
     expect(staticAddress('en-US', '/newsdetail?id=a&page=2')).toBeUndefined();
-    expect(staticRouteOf('/fr-FR/city/', ROUTES)).toBeUndefined();
-    expect(staticRouteOf('/', ROUTES)).toBeUndefined();
-    expect(staticRouteOf('/assets/share-x.png', ROUTES)).toBeUndefined();
+    expect(staticRouteOf('/fr-FR/city/', ROUTES, LOCALES)).toBeUndefined();
+    expect(staticRouteOf('/', ROUTES, LOCALES)).toBeUndefined();
+    expect(staticRouteOf('/assets/share-x.png', ROUTES, LOCALES)).toBeUndefined();
     // An address of the form of a page whose route the site does not have.
-    expect(staticRouteOf('/en-US/cty/', ROUTES)).toBeUndefined();
+    expect(staticRouteOf('/en-US/cty/', ROUTES, LOCALES)).toBeUndefined();
   });
 
   test(
@@ -47,10 +49,10 @@ describe('static addresses', () => {
       for (const route of ['/smart-port', '/port2', '/draft/solution']) {
         const address = staticAddress('zh-CN', route);
         expect(address, route).toBe(`/zh-CN${route}/`);
-        expect(staticRouteOf(address ?? '', ROUTES), route).toEqual({ locale: 'zh-CN', route });
+        expect(staticRouteOf(address ?? '', ROUTES, LOCALES), route).toEqual({ locale: 'zh-CN', route });
       }
       // Below a route, a folder that is no route of its own is an article of that route.
-      expect(staticRouteOf('/en-US/draft/solution/', ['/draft'])).toEqual({
+      expect(staticRouteOf('/en-US/draft/solution/', ['/draft'], LOCALES)).toEqual({
         locale: 'en-US',
         route: '/draft?id=solution',
       });

@@ -126,3 +126,38 @@ test(
     }
   },
 );
+
+// Decision 048 in WebKit: `/` opened at a hash route sends the visitor to that page's static page
+// in their language, in its own place in the history, and the app takes it over at that route.
+// That `/` showed nothing first is read in Chromium and Firefox (an init script records it as `/`
+// is left); WebDriver runs no script before a page's own.
+test(
+  '`/` at a hash route: the static page of that route in the visitor’s language, in place of `/`, taken over at the route',
+  proves('DECISION-STATIC-TAKEOVER'),
+  async () => {
+    for (const [locale, path] of [
+      ['en-US', '/carddispenser'],
+      ['zh-CN', '/city'],
+    ] as const) {
+      const where = `/#${path}`;
+      // From /robots.txt (load's first stop), the visitor's language stored.
+      await load(driver(), where, { locale });
+      await expectHeading(driver(), headingOf(path, locale));
+      expect(await currentHash(driver()), `${where}: the hash route after the takeover`).toBe(`#${path}`);
+      const loaded = (await driver().executeScript(
+        () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? 'about:blank').pathname,
+      )) as string;
+      expect(loaded, `${where}: the document loaded`).toBe(staticPath(locale, path));
+      expect(await driver().executeScript(() => document.documentElement.lang), where).toBe(locale);
+      expect(await pageErrors(driver()), where).toEqual([]);
+      // Back goes where the visitor was before: `/` left no entry of its own.
+      await driver().executeScript(() => window.history.back());
+      await waitForValue(
+        driver(),
+        async () => (await driver().executeScript(() => window.location.pathname)) as string,
+        '/robots.txt',
+        `${where}: back from the page`,
+      );
+    }
+  },
+);

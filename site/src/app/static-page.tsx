@@ -31,7 +31,7 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
     landsOnPrerenderedHome(hash, visitor, { route: appConfig.dashboard, locale: localeConfig.default })
       ? { locale: visitor, route: appConfig.dashboard }
       : undefined;
-  const page = landing ?? staticRouteOf(pathname, routePaths);
+  const page = landing ?? staticRouteOf(pathname, routePaths, localeConfig.available);
   if (!page) {
     start.open(visitor);
     return;
@@ -66,9 +66,12 @@ function nextTask(): Promise<void> {
  */
 function continueAtHashRoute(page: StaticRoute, win: Window, remember: boolean): string {
   const hashRoute = win.location.hash.slice(1);
-  const route = hashRoute === '' || hashRoute === '/' ? page.route : hashRoute;
+  const atAddress = hashRoute === '' || hashRoute === '/';
+  const route = atAddress ? page.route : hashRoute;
   win.history.replaceState(null, '', `/#${route}`);
-  if (!remember) return route;
+  // A page opened at its own hash route (/zh-CN/city/#/city) is where `/` sent a visitor who opened
+  // /#/city, in the language they start in (boot.ts, decision 048): theirs already, not a choice.
+  if (!remember || !atAddress) return route;
   try {
     win.localStorage.setItem(localeConfig.storageKey, page.locale);
   } catch {
@@ -88,7 +91,7 @@ function restoreHashLinks(container: HTMLElement, page: StaticRoute): void {
   for (const link of container.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
     // A query the build kept (`/en-US/algorithm/?trial=online`) goes back onto the hash route.
     const [address = '', query] = (link.getAttribute('href') ?? '').split('?');
-    const target = staticRouteOf(address, routePaths);
+    const target = staticRouteOf(address, routePaths, localeConfig.available);
     if (target) link.setAttribute('href', `#${target.route}${query ? `?${query}` : ''}`);
   }
 }

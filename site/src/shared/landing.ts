@@ -1,4 +1,5 @@
 import type { LocaleRules, LocaleSource } from './locale-rules';
+import { staticAddress } from './static-address';
 
 // Shared by the boot script (boot.ts), the entry (main.tsx) and the chunk that takes `/` over
 // (app/static-page.tsx): a module of its own, so that the entry carries only what it uses. It
@@ -27,14 +28,37 @@ export function atRootAddress(pathname: string): boolean {
 }
 
 /**
+ * The static page of the hash route `hash` in the language `visitor` starts in, where `/` (opened
+ * at that hash route) sends them, if the build wrote one (`pages`, the hash routes prerendered in
+ * every language): `/zh-CN/city/#/city`. Its hash is the route itself, so that the page, once taken
+ * over, stays at it and keeps the visitor's language as theirs rather than storing it (decision
+ * 048). `/` with no route is the home route. Undefined where no page was written (`/#/no-such-page`,
+ * `/#/search?q=face`).
+ */
+export function prerenderedPageFor(
+  hash: string,
+  visitor: string,
+  home: string,
+  pages: readonly string[],
+): string | undefined {
+  const asked = hash.slice(1);
+  const route = asked === '' || asked === '/' ? home : asked;
+  const address = pages.includes(route) ? staticAddress(visitor, route) : undefined;
+  return address && `${address}#${route}`;
+}
+
+/**
  * What the boot script must know of the manifest to decide as the app will, written by the build
  * into its element as JSON (`data-landing`): the home route and the rules of the start-up
- * language. In the page, not in the script's text: that text is the same whatever the manifest
- * says, and so is its hash in the CSP (decision 042).
+ * language; on `/`, the hash routes that have a static page as well. In the page, not in the
+ * script's text: that text is the same whatever the manifest says, and so is its hash in the CSP
+ * (decision 042).
  */
 export interface BootLanding {
   readonly home: string;
   readonly locales: LocaleRules;
+  /** The hash routes prerendered in every language (`/city`, `/newsdetail?id=…`); only `/` needs them. */
+  readonly pages?: readonly string[];
 }
 
 const SOURCES: readonly LocaleSource[] = ['stored', 'browser', 'default'];
@@ -56,5 +80,11 @@ export function readBootLanding(json: string | undefined): BootLanding | undefin
   if (typeof fallback !== 'string' || typeof storageKey !== 'string' || !isStrings(available)) return undefined;
   if (!isStrings(detection) || !detection.every((source) => (SOURCES as readonly string[]).includes(source)))
     return undefined;
-  return { home, locales: { default: fallback, available, storageKey, detection: detection as LocaleSource[] } };
+  const { pages } = value as { pages?: unknown };
+  if (pages !== undefined && !isStrings(pages)) return undefined;
+  return {
+    home,
+    locales: { default: fallback, available, storageKey, detection: detection as LocaleSource[] },
+    ...(pages ? { pages } : {}),
+  };
 }

@@ -1,10 +1,11 @@
-import { localeConfig } from '../generated/config.gen';
 import type { Locale } from '../generated/messages.gen';
 
 // The addresses of the prerendered pages (docs/decisions/029-prerendered-pages.md), one rule both
 // ways: the build writes a page at the address of its hash route and rewrites the links to it
 // (scripts/prerender.ts); the chunk that takes a page over reads the hash route back from the
-// address and turns the links back (app/static-page.tsx). Only that chunk and the build import it.
+// address and turns the links back (app/static-page.tsx); the boot script of `/` sends a visitor
+// who opens a hash route to its page (boot.ts, decision 048). It imports no generated config (a
+// type is no import): the boot script's text must hold nothing of the manifest (decision 042).
 
 /** A prerendered page: its language and the hash route the app shows it at. */
 export interface StaticRoute {
@@ -26,7 +27,7 @@ const ADDRESS = new RegExp(String.raw`^/([a-zA-Z0-9-]+)(${ROUTE_PATH})(?:/|/inde
  * article, `#/newsdetail?id=…`, decision 012) is a folder of its own: `/en-US/newsdetail/<id>/`.
  * Undefined for any other query: such a route has no static page.
  */
-export function staticAddress(locale: Locale, route: string): string | undefined {
+export function staticAddress(locale: string, route: string): string | undefined {
   const match = ROUTE.exec(route);
   if (!match?.[1]) return undefined;
   return `/${locale}${match[1]}/${match[2] ? `${match[2]}/` : ''}`;
@@ -34,11 +35,16 @@ export function staticAddress(locale: Locale, route: string): string | undefined
 
 /**
  * The page at a static address (`/en-US/city/`, `/en-US/newsdetail/<id>/`), if `pathname` is one:
- * one of `routes` (the route table's paths), or an article in the folder below its route's.
+ * in one of `locales`, at one of `routes` (the route table's paths) or an article in the folder
+ * below its route's.
  */
-export function staticRouteOf(pathname: string, routes: readonly string[]): StaticRoute | undefined {
+export function staticRouteOf(
+  pathname: string,
+  routes: readonly string[],
+  locales: readonly Locale[],
+): StaticRoute | undefined {
   const match = ADDRESS.exec(pathname);
-  const locale = localeConfig.available.find((candidate) => candidate === match?.[1]);
+  const locale = locales.find((candidate) => candidate === match?.[1]);
   const path = match?.[2];
   if (!path || !locale) return undefined;
   if (routes.includes(path)) return { locale, route: path };
