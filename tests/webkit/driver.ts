@@ -117,6 +117,15 @@ export async function load(driver: WebDriver, address: string, { locale }: OpenO
     locale ?? null,
   );
   await driver.get(`${siteUrl()}${address}`);
+  // `/` at a hash route gives way to that route's static page (decision 048): the errors are
+  // recorded in the document that stays, once it has loaded (`/` never finishes loading then).
+  await waitFor(
+    driver,
+    // A document being replaced may not answer: asked again until the one that stays does.
+    async () => (await driver.executeScript(() => document.readyState).catch(() => 'replaced')) as string,
+    (state) => state === 'complete',
+    `${address}: the page loaded`,
+  );
   await recordErrors(driver);
 }
 
