@@ -241,6 +241,17 @@ function scenarios(card: Buffer): Record<TrialAlgorithm, Scenario> {
 }
 
 /**
+ * Waits until the app runs the page: React manages its heading. `/` sends #/algorithm to its
+ * static page (decision 048), whose button answers once the app has taken the page over.
+ */
+async function appRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
+
+/**
  * A new page of the context at #/algorithm with the trial area open and the network settled;
  * resolves to the bytes of the trial's code that opening it fetched.
  */
@@ -249,6 +260,7 @@ async function openTrial(page: Page, baseUrl: string): Promise<number> {
   await page.goto(`${baseUrl}/#/algorithm`);
   const start = page.getByRole('button', { name: 'Try it in your browser', exact: true });
   await start.waitFor();
+  await appRuns(page);
   // The face worker's script is under /assets/trial/ with the models: the detection tab starts it
   // as soon as the tab list shows, and the bytes per algorithm count it.
   const stop = recordRequests(
@@ -293,6 +305,7 @@ async function startToFirstFace(
   await page.goto(`${baseUrl}/#/algorithm`);
   const button = page.getByRole('button', { name: 'Try it in your browser', exact: true });
   await button.waitFor();
+  await appRuns(page);
   await settled();
   const stop = recordRequests(page, (request) => request.resourceType() !== 'image');
   const span = inPageSpan(page, 'Try it in your browser', statusInPage(FACES_FOUND));
