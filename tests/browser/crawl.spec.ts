@@ -74,10 +74,8 @@ for (const locale of LOCALES) {
           const aborted: Request[] = [];
           const fetched = new Set<string>();
           page.on('requestfailed', (failure) => aborted.push(failure));
-          page.on('requestfinished', async (done) => {
-            if ((await done.response())?.ok()) fetched.add(done.url());
-          });
           page.on('response', (response) => {
+            if (response.ok()) fetched.add(response.url());
             if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
           });
           await storeLocale(page, locale);

@@ -229,20 +229,19 @@ export interface Traffic {
  */
 export function recordTraffic(page: Page): Traffic {
   const requests: Request[] = [];
-  /** Each request in flight, with the document of the page that sent it (0, 1, … in order). */
-  const pending = new Map<Request, number>();
+  const pending = new Set<Request>();
+  /** The document of the page that sent each request (0, 1, … in order). */
+  const sender = new Map<Request, number>();
   let document = 0;
   /** The request of the page's current document: its answer may still be arriving. */
   let current: Request | undefined;
-  /** The document of the page that sent each request. */
-  const sender = new Map<Request, number>();
-  page.on('request', (sent) => {
-    requests.push(sent);
-    pending.set(sent, document);
-    sender.set(sent, document);
-  });
   /** A document's answer has arrived; it replaces the page's document when the frame commits to it. */
   let arriving = false;
+  page.on('request', (sent) => {
+    requests.push(sent);
+    pending.add(sent);
+    sender.set(sent, document);
+  });
   page.on('response', (answer) => {
     if (!answer.request().isNavigationRequest() || answer.frame() !== page.mainFrame()) return;
     arriving = true;
@@ -255,16 +254,15 @@ export function recordTraffic(page: Page): Traffic {
   });
   page.on('requestfinished', (done) => pending.delete(done));
   page.on('requestfailed', (failed) => pending.delete(failed));
+  const left = (request: Request) => request !== current && (sender.get(request) ?? document) < document;
   return {
     requests,
-    left: (request) => request !== current && (sender.get(request) ?? document) < document,
+    left,
     settled: () =>
       expect
         .poll(
           () =>
-            [...pending]
-              .filter(([request, sentBy]) => sentBy === document || request === current)
-              .map(([request]) => `${request.method()} ${request.url()}`),
+            [...pending].filter((request) => !left(request)).map((request) => `${request.method()} ${request.url()}`),
           { message: 'requests still in flight', timeout: 15_000 },
         )
         .toEqual([]),
