@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { specPlugin } from '../generator/vite-plugin.ts';
 import { mockApi } from '../mocks/vite-plugin.ts';
 import { fontPreloadPlugin } from './server/font-preload.ts';
+import { fontSubsetPlugin } from './server/font-subset.ts';
 import { illustrationChunk } from './server/illustration-chunks.ts';
 import { reactRouterShakingPlugin } from './server/react-router-shaking.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
@@ -57,8 +58,19 @@ export default defineConfig(({ command }) => ({
     mockApi(),
     staticHostPlugin(),
     versionFile(),
-    // The typeface's one file, preloaded by every page (docs/decisions/043).
-    fontPreloadPlugin(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // The typeface's files, cut from its package as site.css's faces say, and the core file,
+    // preloaded by every page (docs/decisions/043).
+    fontSubsetPlugin({
+      stylesheet: fileURLToPath(new URL('./src/app/site.css', import.meta.url)),
+      source: fileURLToPath(
+        new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url),
+      ),
+      // What browsers apply to Latin text by themselves, and tabular figures (`tabular-nums`); not
+      // Inter's contextual alternates (`calt`: a hyphen raised between capitals, `->` as an arrow),
+      // a fifth of the core file for changes a reader hardly sees.
+      features: ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rclt', 'rvrn', 'tnum'],
+    }),
+    fontPreloadPlugin(/^assets\/inter-latin-core-[\w-]+\.woff2$/),
     reactRouterShakingPlugin(),
     trialAssetsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The typeface's Latin file (decision 043), preloaded from every page's head: index.html and so
+ * The typeface's core Latin file (decision 043), preloaded from every page's head: index.html and so
  * every prerendered page, which copy its head. The stylesheet names the file, so without this the
  * browser would find it only once the stylesheet is parsed; preloaded, it is there for the first
  * paint, and `font-display: optional` (site.css) never swaps fonts under the reader.

@@ -48,6 +48,33 @@ export function fontUse(family: string): {
 }
 
 /**
+ * The state of each face of `family` that holds `letter` (by its unicode-range), and the font
+ * files the page fetched.
+ */
+export function facesHolding({ family, letter }: { family: string; letter: string }): {
+  states: string[];
+  files: string[];
+} {
+  const point = letter.codePointAt(0) ?? 0;
+  const holds = (range: string) =>
+    range.split(',').some((part) => {
+      const [first = '', last] = part.trim().replace(/^U\+/i, '').split('-');
+      return point >= Number.parseInt(first, 16) && point <= Number.parseInt(last ?? first, 16);
+    });
+  const states: string[] = [];
+  document.fonts.forEach((face) => {
+    if (face.family.replace(/["']/g, '') === family && holds(face.unicodeRange)) states.push(face.status);
+  });
+  return {
+    states,
+    files: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\.(?:woff2?|ttf|otf)$/.test(path)),
+  };
+}
+
+/**
  * Narrows the partner form's scope box until the first choice's words wrap, then measures the
  * first checkbox and its label (px).
  */

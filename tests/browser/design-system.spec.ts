@@ -1,4 +1,5 @@
 import {
+  ACCENTED_NAME,
   BRAND_BLUE,
   CHECKBOX_PX,
   CONTENT_MAX_PX,
@@ -9,9 +10,18 @@ import {
   GUTTER_PX,
   TYPEFACE,
   TYPEFACE_FILE,
+  TYPEFACE_REST_FILE,
 } from '../oracle/design';
 import { TRIAL } from '../oracle/trial';
-import { backgroundsOf, controlLook, fontUse, leftEdgesOf, underlinesOf, wrappedCheckbox } from './design-probes';
+import {
+  backgroundsOf,
+  controlLook,
+  facesHolding,
+  fontUse,
+  leftEdgesOf,
+  underlinesOf,
+  wrappedCheckbox,
+} from './design-probes';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { openPage } from './site';
@@ -52,7 +62,7 @@ test(
 );
 
 test(
-  'Latin text is set in the shipped typeface, whose one Latin file is fetched once; figures are tabular',
+  'Latin text is set in the shipped typeface, whose core Latin file is fetched once; figures are tabular',
   proves('DESIGN-TYPEFACE'),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
@@ -62,10 +72,28 @@ test(
     expect(await page.evaluate((family) => document.fonts.check(`700 16px "${family}"`, 'Algorithm'), TYPEFACE)).toBe(
       true,
     );
-    // Fetched because it is drawn: one file, the Latin subset, and no other font file.
+    // Fetched because it is drawn: one file, the core of the Latin subset, and no other font file.
     expect(use.files).toHaveLength(1);
     expect(use.files[0]).toMatch(TYPEFACE_FILE);
     expect(use.tabular).toContain('tabular-nums');
+  },
+);
+
+test(
+  'a letter beyond the core, typed in a form, is drawn in the typeface: the page fetches the rest of Latin then',
+  proves('DESIGN-TYPEFACE'),
+  async ({ page }) => {
+    await openPage(page, DESIGN_PAGES.partner, 'en-US');
+    const field = page.locator('main form input[name="name"]');
+    await expect(field).toBeVisible();
+    const probe = { family: TYPEFACE, letter: ACCENTED_NAME.letter };
+    // The English page has no such letter: the face that holds it is declared, and not fetched.
+    expect((await page.evaluate(facesHolding, probe)).states).toEqual(['unloaded']);
+    await field.fill(ACCENTED_NAME.text);
+    await expect.poll(async () => (await page.evaluate(facesHolding, probe)).states).toEqual(['loaded']);
+    const { files } = await page.evaluate(facesHolding, probe);
+    expect(files.filter((file) => TYPEFACE_REST_FILE.test(file))).toHaveLength(1);
+    expect(await field.evaluate((input) => getComputedStyle(input).fontFamily)).toContain(TYPEFACE);
   },
 );
 

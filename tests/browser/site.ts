@@ -278,7 +278,7 @@ export function recordTraffic(page: Page): Traffic {
  * - the site's own script and style chunks, from its own origin under /assets/ (`name-hash.js|css`);
  * - the site's own SVG files: its declared icon and its drawings. Decision 016 ("no images but its
  *   own SVG"; `img-src 'self'`) allows them; no raster image, nothing from another origin;
- * - the site's typeface, its one Latin file from its own origin under /assets/ (`name-hash.woff2`):
+ * - the site's typeface, its Latin files from its own origin under /assets/ (`name-hash.woff2`):
  *   part of its style, as issue 31 asks (decision 043; `font-src 'self'`);
  * - the API only where decision 009 says a page reads it as it loads (the job list's `query`);
  *   the forms' `add` only on a submit (tested with each form above).

@@ -510,6 +510,20 @@ export const MUTANTS: readonly Mutant[] = [
       },
     ],
   },
+  {
+    id: 'typeface-core-only',
+    section: 'T',
+    clauses: ['DESIGN-TYPEFACE'],
+    description: 'the typeface ships its core file only: a letter beyond it (é) is drawn in another font',
+    kind: 'site',
+    edits: [
+      {
+        file: 'site/src/app/site.css',
+        search: 'src: url("./fonts/inter-latin-rest.woff2") format("woff2-variations");',
+        replace: 'src: local("No Such Typeface");',
+      },
+    ],
+  },
 
   // ── §8 The error catalogue ─────────────────────────────────────────────────────────────────
   {

@@ -4,8 +4,17 @@
 /** The typeface the site ships (from the npm package @fontsource-variable/inter), as CSS names it. */
 export const TYPEFACE = 'Inter Variable';
 
-/** The one file of it a page may fetch: its Latin subset, all weights in one variable font. */
-export const TYPEFACE_FILE = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+/**
+ * The one file of it an English page fetches: the core of its Latin subset (the letters, figures
+ * and punctuation the pages use), all weights in one variable font.
+ */
+export const TYPEFACE_FILE = /\/assets\/inter-latin-core-[\w-]+\.woff2$/;
+
+/** The rest of its Latin subset, fetched by a page that draws a letter the core lacks. */
+export const TYPEFACE_REST_FILE = /\/assets\/inter-latin-rest-[\w-]+\.woff2$/;
+
+/** A name a visitor may type, with letters beyond English's (decision 043's rest of Latin). */
+export const ACCENTED_NAME = { text: 'Renée Müller', letter: 'é' } as const;
 
 /** The widest the grid's column gets (decision 043): header, page and footer content share it. */
 export const CONTENT_MAX_PX = 1200;

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import {
   backgroundsOf,
   controlLook,
+  facesHolding,
   fontUse,
   leftEdgesOf,
   underlinesOf,
@@ -12,7 +13,7 @@ import {
 import { proves } from '../conformance/proves';
 import * as design from '../oracle/design';
 import { TRIAL } from '../oracle/trial';
-import { By, clickNamed, openPage, sessionPerFile, waitFor, waitForValue } from './driver';
+import { By, clickNamed, openPage, retryStale, sessionPerFile, waitFor, waitForValue } from './driver';
 
 const driver = sessionPerFile();
 
@@ -54,7 +55,7 @@ test(
 );
 
 test(
-  'Latin text is set in the shipped typeface, whose one Latin file is fetched once; figures are tabular',
+  'Latin text is set in the shipped typeface, whose core Latin file is fetched once; figures are tabular',
   proves('DESIGN-TYPEFACE'),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
@@ -65,11 +66,33 @@ test(
       'the typeface loaded',
     );
     expect(use.headingFamily.split(',')[0]?.replace(/["']/g, '').trim()).toBe(design.TYPEFACE);
-    // At most the one Latin file: WebKit's Resource Timing leaves out a file its memory cache
+    // At most the core Latin file: WebKit's Resource Timing leaves out a file its memory cache
     // served (the typeface, fetched by an earlier page of this session); Chromium and Firefox list it.
     expect(use.files.length).toBeLessThanOrEqual(1);
     for (const file of use.files) expect(file).toMatch(design.TYPEFACE_FILE);
     expect(use.tabular).toContain('tabular-nums');
+  },
+);
+
+test(
+  'a letter beyond the core, typed in a form, is drawn in the typeface: the page fetches the rest of Latin then',
+  proves('DESIGN-TYPEFACE'),
+  async () => {
+    await openPage(driver(), design.DESIGN_PAGES.partner, 'en-US');
+    const probed = { family: design.TYPEFACE, letter: design.ACCENTED_NAME.letter };
+    // The English page has no such letter: the face that holds it is declared, and not fetched.
+    expect((await probe(facesHolding, probed)).states).toEqual(['unloaded']);
+    await retryStale(async () =>
+      (await driver().findElement(By.css('main form input[name="name"]'))).sendKeys(design.ACCENTED_NAME.text),
+    );
+    const { files } = await waitFor(
+      driver(),
+      () => probe(facesHolding, probed),
+      (value) => value.states.join() === 'loaded',
+      'the face holding the letter loaded',
+    );
+    // At most one such file: WebKit's Resource Timing leaves out a file its memory cache served.
+    expect(files.filter((file) => design.TYPEFACE_REST_FILE.test(file)).length).toBeLessThanOrEqual(1);
   },
 );
 
