@@ -6,10 +6,10 @@ import {
   PROOF_FIGURES,
   TRY_IN_BROWSER,
 } from '../oracle/home';
-import { LOCALES } from '../oracle/routes';
+import { LOCALES, staticPathOf } from '../oracle/routes';
 import { expect, FIREFOX_REDUCED_MOTION, type Page, test } from './fixtures';
 import { proves } from './proves';
-import { openPage } from './site';
+import { appRunning, collectErrors, openPage } from './site';
 
 // The home page's first screen (decision 045), in each engine Playwright drives: the hero spans
 // the window at a desktop's and a phone's width, its two calls to action lead where the decision
@@ -43,6 +43,28 @@ function runningAnimations(page: Page): Promise<string[]> {
         const name = animation instanceof CSSAnimation ? animation.animationName : 'transition';
         return `${name} on ${target instanceof Element ? target.closest('[class]')?.className : '?'}${effect?.pseudoElement ?? ''}`;
       }),
+  );
+}
+
+for (const locale of LOCALES) {
+  test(
+    `${locale}: followed before the app runs, the static "try it in your browser" link is taken over at the trial's hash route, the trial in view`,
+    proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER'),
+    async ({ page }) => {
+      // A visitor on a slow connection follows the link of the prerendered home page before the
+      // app has made it `#/algorithm?trial=online` again: the static page's address, with its query.
+      const [route, query] = TRY_IN_BROWSER.href.slice(1).split('?');
+      if (!route || !query) throw new Error('the oracle links the trial with a query');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const errors = collectErrors(page, { warnings: true });
+      await page.goto(`${staticPathOf(locale, route)}?${query}`);
+      await expect(page).toHaveURL(new RegExp(`/#${route}\\?${query}$`));
+      await expect.poll(() => appRunning(page)).toBe(true);
+      await expect(
+        page.getByRole('heading', { level: 2, name: ONLINE_TRIAL_HEADING[locale], exact: true }),
+      ).toBeInViewport();
+      expect(errors).toEqual([]);
+    },
   );
 }
 

@@ -6,6 +6,7 @@
 // (decision 042): no page requests a script before its first paint.
 import { expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
+import { ONLINE_TRIAL_HEADING, TRY_IN_BROWSER } from '../oracle/home';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
 import {
   appRunning,
@@ -159,5 +160,32 @@ test(
         `${where}: back from the page`,
       );
     }
+  },
+);
+
+// The home page's "try it in your browser" (decision 045), followed before the app took the home
+// page over, is the static page's address with its query: the takeover keeps the query on the
+// trial's hash route, and the page opens at its online trial.
+test(
+  'a static page’s query goes onto its hash route: /en-US/algorithm/?trial=online opens the trial in view',
+  proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER'),
+  async () => {
+    const [route, query] = TRY_IN_BROWSER.href.slice(1).split('?');
+    if (route !== '/algorithm' || !query) throw new Error('the oracle links the trial at /algorithm with a query');
+    await load(driver(), `${staticPath('en-US', route)}?${query}`);
+    await expectHeading(driver(), headingOf(route, 'en-US'));
+    expect(await currentHash(driver())).toBe(`#${route}?${query}`);
+    await waitForValue(
+      driver(),
+      async () =>
+        (await driver().executeScript((name: string) => {
+          const heading = [...document.querySelectorAll('main h2')].find((found) => found.textContent === name);
+          const box = heading?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+        }, ONLINE_TRIAL_HEADING['en-US'])) as boolean,
+      true,
+      'the online trial heading in view',
+    );
+    expect(await pageErrors(driver())).toEqual([]);
   },
 );

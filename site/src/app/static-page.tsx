@@ -39,7 +39,7 @@ export async function openStaticPage(container: HTMLElement, start: AppStart, vi
   document.documentElement.lang = page.locale;
   // The landing page's language is the visitor's already: nothing to remember.
   const route = continueAtHashRoute(page, window, !landing);
-  if (route !== page.route || !container.firstElementChild) {
+  if (!showsPage(route, page) || !container.firstElementChild) {
     start.open(page.locale);
     return;
   }
@@ -61,23 +61,38 @@ function nextTask(): Promise<void> {
 
 /**
  * Moves the address to the app's own (`/#/city`, §2; `/#/newsdetail?id=…` for an article) and
- * keeps the page's language as the visitor's: a reload shows what they read. Returns the hash
- * route the app opens.
+ * keeps the page's language as the visitor's: a reload shows what they read. A static page's
+ * query goes onto its route: `/en-US/algorithm/?trial=online`, the home page's "try it in your
+ * browser" followed before the app took the home page over, opens `#/algorithm?trial=online`.
+ * Returns the hash route the app opens.
  */
-function continueAtHashRoute(page: StaticRoute, win: Window, remember: boolean): string {
+function continueAtHashRoute(page: StaticRoute, win: Window, ownAddress: boolean): string {
   const hashRoute = win.location.hash.slice(1);
   const atAddress = hashRoute === '' || hashRoute === '/';
-  const route = atAddress ? page.route : hashRoute;
+  // `/`'s own query stays out: it is not the page's (the mock API's scenario, decision 048).
+  const query = ownAddress ? win.location.search.slice(1) : '';
+  let route = atAddress ? page.route : hashRoute;
+  if (atAddress && query) route += `${queryJoint(route)}${query}`;
   win.history.replaceState(null, '', `/#${route}`);
   // A page opened at its own hash route (/zh-CN/city/#/city) is where `/` sent a visitor who opened
   // /#/city, in the language they start in (boot.ts, decision 048): theirs already, not a choice.
-  if (!remember || !atAddress) return route;
+  if (!ownAddress || !atAddress) return route;
   try {
     win.localStorage.setItem(localeConfig.storageKey, page.locale);
   } catch {
     // the language still holds for this visit
   }
   return route;
+}
+
+/** What joins a query's parameters to `route`: `?`, or `&` after a query of its own (an article's `?id=`). */
+function queryJoint(route: string): string {
+  return route.includes('?') ? '&' : '?';
+}
+
+/** Whether the app at hash route `route` shows `page`: its route, or its route with a query added. */
+function showsPage(route: string, page: StaticRoute): boolean {
+  return route === page.route || route.startsWith(`${page.route}${queryJoint(page.route)}`);
 }
 
 /**
