@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -90,29 +91,36 @@ export function facesToWrite(css: string, file: string): Face[] {
   return faces;
 }
 
-/** Cuts each face of the stylesheet from the source file; writes a file only when it changed. */
+/**
+ * Cuts each face of the stylesheet from the source file. What the files were cut from (the faces,
+ * the features, the source's bytes) is kept beside them in `.cut-from`: the prerender's server and
+ * each dev start run this again, and files already cut from the same are left as they are.
+ */
 export async function writeFaces({ stylesheet, source, features }: FontSubsetOptions): Promise<string[]> {
   const faces = facesToWrite(readFileSync(stylesheet, 'utf8'), relative(process.cwd(), stylesheet));
   const font = readFileSync(source);
-  const written: string[] = [];
-  for (const face of faces) {
+  const files = faces.map((face) => join(dirname(stylesheet), face.url));
+  const stamp = join(dirname(files[0] ?? stylesheet), '.cut-from');
+  const cutFrom = createHash('sha256')
+    .update(
+      JSON.stringify({ faces: faces.map(({ url, codePoints, weight }) => ({ url, codePoints, weight })), features }),
+    )
+    .update(font)
+    .digest('hex');
+  if (files.every((file) => existsSync(file)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === cutFrom)
+    return files;
+  for (const [index, face] of faces.entries()) {
     const cut = await subsetFont(font, String.fromCodePoint(...face.codePoints), {
       targetFormat: 'woff2',
       keepFeatures: [...features],
       variationAxes: { wght: face.weight },
     });
-    const file = join(dirname(stylesheet), face.url);
+    const file = files[index] as string;
     mkdirSync(dirname(file), { recursive: true });
-    let current: Buffer | undefined;
-    try {
-      current = readFileSync(file);
-    } catch {
-      current = undefined;
-    }
-    if (!current?.equals(cut)) writeFileSync(file, cut);
-    written.push(file);
+    writeFileSync(file, cut);
   }
-  return written;
+  writeFileSync(stamp, cutFrom);
+  return files;
 }
 
 export function fontSubsetPlugin(options: FontSubsetOptions): Plugin {

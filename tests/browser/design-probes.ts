@@ -47,14 +47,8 @@ export function fontUse(family: string): {
   };
 }
 
-/**
- * The state of each face of `family` that holds `letter` (by its unicode-range), and the font
- * files the page fetched.
- */
-export function facesHolding({ family, letter }: { family: string; letter: string }): {
-  states: string[];
-  files: string[];
-} {
+/** The state of each face of `family` that holds `letter` (by its unicode-range). */
+export function facesHolding({ family, letter }: { family: string; letter: string }): string[] {
   const point = letter.codePointAt(0) ?? 0;
   const holds = (range: string) =>
     range.split(',').some((part) => {
@@ -65,13 +59,7 @@ export function facesHolding({ family, letter }: { family: string; letter: strin
   document.fonts.forEach((face) => {
     if (face.family.replace(/["']/g, '') === family && holds(face.unicodeRange)) states.push(face.status);
   });
-  return {
-    states,
-    files: performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => /\.(?:woff2?|ttf|otf)$/.test(path)),
-  };
+  return states;
 }
 
 /**

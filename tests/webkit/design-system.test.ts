@@ -81,16 +81,12 @@ test(
     await openPage(driver(), design.DESIGN_PAGES.partner, 'en-US');
     const probed = { family: design.TYPEFACE, letter: design.ACCENTED_NAME.letter };
     // The English page has no such letter: the face that holds it is declared, and not fetched.
-    expect((await probe(facesHolding, probed)).states).toEqual(['unloaded']);
+    expect(await probe(facesHolding, probed)).toEqual(['unloaded']);
     await retryStale(async () =>
       (await driver().findElement(By.css('main form input[name="name"]'))).sendKeys(design.ACCENTED_NAME.text),
     );
-    const { files } = await waitFor(
-      driver(),
-      () => probe(facesHolding, probed),
-      (value) => value.states.join() === 'loaded',
-      'the face holding the letter loaded',
-    );
+    await waitForValue(driver(), () => probe(facesHolding, probed), ['loaded'], 'the face holding the letter loaded');
+    const { files } = await probe(fontUse, design.TYPEFACE);
     // At most one such file: WebKit's Resource Timing leaves out a file its memory cache served.
     expect(files.filter((file) => design.TYPEFACE_REST_FILE.test(file)).length).toBeLessThanOrEqual(1);
   },
