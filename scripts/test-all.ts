@@ -8,6 +8,10 @@
 // static checks are skipped, a runner with no such test is not started, and the report shows
 // every other clause as "not run".
 //
+// CHANGED=<git ref> runs only the checks the change since that ref (working tree included) can
+// affect (harness/change/, decision 049): it prints what it selected and why, runs it, and writes
+// the change report (reports/change.{md,html}). It combines with ENGINES=, SECTION= and CLAUSE=.
+//
 // ENGINES=firefox,webkit limits the browser suites to those engines (all three by default:
 // chromium and firefox through Playwright, one engine after the other, webkit through
 // scripts/webkit.ts). SHARD=2/4 runs one part of the run (every runner takes its share of the
@@ -32,6 +36,8 @@ import {
 } from '../tests/conformance/report.ts';
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
+import { type Plan, planChange } from '../harness/change/plan.ts';
+import { writeChangeReport } from '../harness/change/report.ts';
 import { banner, runCommand, type StepResult, tryBuildSite } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -90,15 +96,22 @@ interface VitestSelection {
 }
 
 /** The vitest suites, on the project's Node or (for `name` "vitest, Node 24") on another one. */
-async function vitest(name: string, node?: string, selection?: VitestSelection): Promise<void> {
-  banner(`unit and component tests (${name})${selection ? `: ${selection.files.length} files` : ''}`);
+async function vitest(name: string, node?: string, selection?: VitestSelection | readonly string[]): Promise<void> {
+  // A list of files (CHANGED=): every test of those files runs.
+  const files = Array.isArray(selection) ? (selection as readonly string[]) : undefined;
+  if (files) selection = undefined;
+  const limited = selection as VitestSelection | undefined;
+  banner(
+    `unit and component tests (${name})${limited ? `: ${limited.files.length} files` : files ? `: ${files.length} files` : ''}`,
+  );
   const report = node ? 'reports/vitest-node24.json' : 'reports/vitest.json';
   const args = [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...(selection ? ['--tags-filter', selection.filter, ...selection.files] : []),
+    ...(limited ? ['--tags-filter', limited.filter, ...limited.files] : []),
+    ...(files ?? []),
     ...(shard ? [`--shard=${shard.text}`] : []),
   ];
   if (!node) runners.push('vitest');
@@ -119,11 +132,11 @@ async function vitest(name: string, node?: string, selection?: VitestSelection):
   }
   let { numPassedTests: passed, numFailedTests: failedTests } = json;
   let skipped = json.numPendingTests + json.numTodoTests;
-  if (selection) {
+  if (limited) {
     // vitest lists the tests its tag filter left out as skipped: count only the selected ones.
     const chosen = json.testResults
       .flatMap((file) => file.assertionResults)
-      .filter((test) => test.meta?.clauses?.some((id) => selection.ids.has(id)));
+      .filter((test) => test.meta?.clauses?.some((id) => limited.ids.has(id)));
     passed = chosen.filter((test) => test.status === 'passed').length;
     failedTests = chosen.filter((test) => test.status === 'failed').length;
     skipped = chosen.length - passed - failedTests;
@@ -143,7 +156,7 @@ function node24(): string | undefined {
 }
 
 /** The browser suite in one engine Playwright drives: its own run, report and wall time. */
-async function playwright(engine: Engine, grep?: string): Promise<void> {
+async function playwright(engine: Engine, grep?: string, testList?: string): Promise<void> {
   const name = `browser, ${engine}`;
   banner(`browser tests (playwright, ${engine})${shard ? `: part ${shard.text}` : ''}`);
   const file = `browser-${engine}.json`;
@@ -157,6 +170,7 @@ async function playwright(engine: Engine, grep?: string): Promise<void> {
       PLAYWRIGHT_CONFIG,
       `--project=${engine}`,
       ...(grep ? ['--grep', grep] : []),
+      ...(testList ? ['--test-list', testList] : []),
       ...(shard ? [`--shard=${shard.text}`] : []),
       // A part may hold no test of this engine when a limited run selects few.
       ...(shard ? ['--pass-with-no-tests'] : []),
@@ -186,13 +200,13 @@ async function playwright(engine: Engine, grep?: string): Promise<void> {
 }
 
 /** The WebKit suite (tests/webkit/, over WebKitWebDriver): scripts/webkit.ts serves, drives and reports. */
-async function webkit(selection?: Selection): Promise<void> {
+async function webkit(selection?: Selection, testsFile?: string): Promise<void> {
   const name = 'browser, webkit';
   banner(`browser tests (webkit over WebDriver)${shard ? `: part ${shard.text}` : ''}`);
   runners.push('webkit');
   const started = Date.now();
   // It reads SECTION=, CLAUSE=, SHARD=, BASE_URL= and SITE_BUILT= from the environment, as this does.
-  const code = await runCommand(bin('tsx'), ['scripts/webkit.ts']);
+  const code = await runCommand(bin('tsx'), ['scripts/webkit.ts'], testsFile ? { WEBKIT_TESTS: testsFile } : {});
   wallMs.webkit = Date.now() - started;
   const json = readJson<{
     numPassedTests: number;
@@ -338,6 +352,119 @@ async function limitedRun(selection: Selection): Promise<void> {
   if (inBrowser > 0) await browsers(grep, selection);
 }
 
+/** The test list of one Playwright engine, for `--test-list`, or the WebKit tests' file and names. */
+function writeTestLists(plan: Plan): Partial<Record<Engine, string>> {
+  const lists: Partial<Record<Engine, string>> = {};
+  for (const engine of engines) {
+    const chosen = plan.selection.browser.filter(({ item }) => item.engine === engine).map(({ item }) => item);
+    if (chosen.length === 0) continue;
+    const path = resolve('reports', `change-tests-${engine}.${engine === 'webkit' ? 'json' : 'txt'}`);
+    writeFileSync(
+      path,
+      engine === 'webkit'
+        ? `${JSON.stringify(chosen.map((test) => ({ file: test.file, name: test.id })), null, 2)}\n`
+        : `${chosen.map((test) => test.id).join('\n')}\n`,
+    );
+    lists[engine] = path;
+  }
+  return lists;
+}
+
+/**
+ * CHANGED=<ref>: the checks the change since the ref can affect (decision 049). The builds are
+ * compared first (the site is built once, for that and for the browser suites), then the selected
+ * checks run, each runner only if it has a selected test.
+ */
+async function changedRun(ref: string, clauseSelection?: Selection): Promise<Plan> {
+  banner(`what changed since ${ref}`);
+  let plan: Plan & { built: boolean };
+  try {
+    plan = await planChange(
+      resolve('.'),
+      ref,
+      { engines, ...(clauseSelection ? { clauses: new Set(clauseSelection.clauses) } : {}) },
+      build,
+    );
+  } catch (error) {
+    console.error(`make test CHANGED=${ref}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  for (const line of plan.lines) console.log(line);
+  writeFileSync('reports/change-plan.json', `${JSON.stringify(planJson(plan), null, 2)}\n`);
+  const { selection } = plan;
+  await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
+  if (selection.tsc) await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+  if (selection.biome.length > 0)
+    await check('lint and format (biome)', bin('biome'), [
+      'check',
+      '--error-on-warnings',
+      '--no-errors-on-unmatched',
+      ...selection.biome,
+    ]);
+  writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
+  if (selection.vitest.length > 0)
+    await vitest(
+      'vitest',
+      undefined,
+      selection.vitest.map(({ item }) => item),
+    );
+  const lists = writeTestLists(plan);
+  if (Object.keys(lists).length > 0) {
+    if (process.env.SITE_BUILT !== '1' && !deployed && !(await build())) return plan;
+    for (const engine of engines) {
+      const list = lists[engine];
+      if (!list) continue;
+      if (isPlaywrightEngine(engine)) await playwright(engine, undefined, list);
+      else await webkit(undefined, list);
+    }
+  }
+  if (selection.budgets && process.env.SITE_BUILT === '1')
+    await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
+  const clausesRun = [...new Set([...selection.browser.flatMap(({ item }) => item.clauses)])];
+  const file: SelectionFile = {
+    label: `CHANGED=${ref}`,
+    clauses: [...new Set([...clausesRun, ...vitestClauses(selection.vitest.map(({ item }) => item))])],
+    runners: [
+      ...(selection.vitest.length > 0 ? (['vitest'] as const) : []),
+      ...(selection.browser.length > 0 ? (['browser'] as const) : []),
+    ],
+  };
+  writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
+  return plan;
+}
+
+/** The clause ids the vitest files quote (their tests name no other). */
+function vitestClauses(files: readonly string[]): string[] {
+  const ids = clauses.map((clause) => clause.id);
+  return ids.filter((id) => files.some((file) => mayNameClauses(withImports(file, readIfPresent), [id])));
+}
+
+/** What reports/change-plan.json keeps of a plan: the change report reads it. */
+function planJson(plan: Plan) {
+  return {
+    ref: plan.impact.change.ref,
+    commit: plan.impact.change.commit,
+    files: plan.impact.change.files,
+    sources: plan.impact.sources,
+    facts: plan.impact.facts,
+    everything: plan.impact.everything,
+    inputs: Object.fromEntries(plan.impact.inputs),
+    expected: [...plan.impact.expected],
+    clauses: plan.impact.clauses,
+    types: plan.impact.types,
+    baseDist: plan.baseDist,
+    lines: plan.lines,
+    selection: {
+      everything: plan.selection.everything,
+      tsc: plan.selection.tsc,
+      biome: plan.selection.biome,
+      budgets: plan.selection.budgets,
+      vitest: plan.selection.vitest.map(({ item, why }) => ({ file: item, why })),
+      browser: plan.selection.browser.map(({ item, why }) => ({ ...item, why })),
+    },
+  };
+}
+
 // Results of an earlier run must never stand in for this one.
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
@@ -348,7 +475,15 @@ mkdirSync('reports', { recursive: true });
 const deployed = Boolean(process.env.BASE_URL);
 if (deployed) console.log(`BASE_URL=${process.env.BASE_URL}: the browser suite only (no static checks, no vitest)`);
 const selection = selectionFromEnvironment();
-if (selection) {
+const changed = process.env.CHANGED?.trim();
+let plan: Plan | undefined;
+if (changed) {
+  if (deployed) {
+    console.error('make conformance: CHANGED= compares two builds of this checkout; it does not apply to BASE_URL');
+    process.exit(2);
+  }
+  plan = await changedRun(changed, selection);
+} else if (selection) {
   await limitedRun(selection);
 } else {
   if (!suitesOnly && !deployed && firstPart) {
@@ -383,6 +518,10 @@ const runFile: RunFile = {
 };
 writeFileSync('reports/run.json', `${JSON.stringify(runFile, null, 2)}\n`);
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
+if (plan) {
+  const written = writeChangeReport(resolve('.'), plan);
+  console.log(`change report: ${written.join(', ')}`);
+}
 
 banner('summary');
 for (const result of results) {

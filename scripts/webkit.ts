@@ -105,6 +105,31 @@ function targetUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** One test `make test CHANGED=…` selected (harness/change/): its file and vitest's full name. */
+interface ListedTest {
+  readonly file: string;
+  readonly name: string;
+}
+
+/** WEBKIT_TESTS=<file>: the tests a CHANGED= run selected, as a JSON list; undefined without it. */
+function listed(): ListedTest[] | undefined {
+  const path = process.env.WEBKIT_TESTS;
+  if (!path) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as ListedTest[];
+  } catch (error) {
+    return fail(`WEBKIT_TESTS=${path}: ${(error as Error).message}`, 2);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** vitest's arguments that run exactly the listed tests: their files, and a pattern of their full names. */
+function listedArgs(tests: readonly ListedTest[]): string[] {
+  const files = [...new Set(tests.map((test) => test.file))];
+  return ['--testNamePattern', `^(?:${tests.map((test) => escapeRegExp(test.name)).join('|')})$`, ...files];
+}
+
 /** SECTION= / CLAUSE=: the test files quoting one of the clauses and vitest's tag filter, or undefined. */
 function selection(): { files: string[]; filter: string; label: string } | undefined {
   let selected: ReturnType<typeof selectClauses>;
@@ -161,7 +186,8 @@ async function startXvfb(): Promise<string> {
   return display;
 }
 
-const selected = selection();
+const chosen = listed();
+const selected = chosen ? undefined : selection();
 if (selected && selected.files.length === 0) {
   // Like the main runner: a runner with no test of the selection is not started.
   console.log(`webkit: no WebKit test names a clause of ${selected.label}: not started`);
@@ -234,7 +260,8 @@ const args = [
   '--reporter=json',
   `--outputFile.json=${REPORT}`,
   ...shard,
-  ...(selected ? ['--tags-filter', selected.filter, ...selected.files] : []),
+  // A CHANGED= run's own list already holds only the tests of SECTION= and CLAUSE=.
+  ...(chosen ? listedArgs(chosen) : selected ? ['--tags-filter', selected.filter, ...selected.files] : []),
 ];
 const vitest = start(
   'node_modules/.bin/vitest',
@@ -250,4 +277,34 @@ const code = await new Promise<number>((resolve) => {
   vitest.on('exit', (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
 });
 stopAll();
+if (chosen) keepOnlyListed(chosen);
 process.exit(code);
+
+/**
+ * vitest's report lists the tests the name pattern left out as skipped: a CHANGED= run did not
+ * select them, so they are taken out of reports/webkit.json (the conformance report would count
+ * a skipped test as a failure).
+ */
+function keepOnlyListed(tests: readonly ListedTest[]): void {
+  interface Json {
+    numPendingTests: number;
+    numTotalTests: number;
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  }
+  let json: Json;
+  try {
+    json = JSON.parse(readFileSync(REPORT, 'utf8')) as Json;
+  } catch {
+    return;
+  }
+  const wanted = new Set(tests.map((test) => test.name));
+  let dropped = 0;
+  for (const module of json.testResults) {
+    const kept = module.assertionResults.filter((test) => wanted.has(test.fullName) || test.status !== 'skipped');
+    dropped += module.assertionResults.length - kept.length;
+    module.assertionResults = kept;
+  }
+  json.numPendingTests -= dropped;
+  json.numTotalTests -= dropped;
+  writeFileSync(REPORT, `${JSON.stringify(json)}\n`);
+}

@@ -6,6 +6,7 @@ import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from
 import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue, untranslatedIn } from './catalogue';
 import { expect, type Request, test } from './fixtures';
+import { page as pageOf } from '../scope';
 import { proves } from './proves';
 import {
   collectErrors,
@@ -61,7 +62,7 @@ for (const locale of LOCALES) {
           'CONTENT-CUSTOMERS-30',
           'CONTENT-FINANCE-ENTERPRISES',
           'CONTENT-PATENTS',
-        ),
+        ).on(pageOf(path, locale)),
         async ({ page, request }) => {
           const errors = collectErrors(page);
           const traffic = recordTraffic(page);

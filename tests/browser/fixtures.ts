@@ -5,6 +5,8 @@
 // A test that opens a context of its own (browser.newContext) calls answerApiInBrowser on it.
 import { type BrowserContext, test as base, type Page, type Request } from '@playwright/test';
 import { answerApiInBrowser, sentBody } from '../../mocks/playwright.ts';
+import type { Input } from '../scope.ts';
+import { recorder, undeclared } from './reads.ts';
 
 export * from '@playwright/test';
 export { answerApiInBrowser, sentBody };
@@ -37,15 +39,58 @@ export const FIREFOX_MOUSE: FirefoxPrefs = { 'ui.primaryPointerCapabilities': 6,
  */
 export const FIREFOX_REDUCED_MOTION: FirefoxPrefs = { 'ui.prefersReducedMotion': 1 };
 
-export const test = base.extend<{
-  /**
-   * Preferences a test needs Firefox launched with (test.use): in the firefox project its context
-   * comes from a Firefox of its own, launched as the project's with these added, and built with the
-   * test's baseURL, viewport, locale and reducedMotion. Other engines ignore it.
-   */
-  firefoxPrefs: FirefoxPrefs | undefined;
-}>({
+export const test = base.extend<
+  {
+    /**
+     * Preferences a test needs Firefox launched with (test.use): in the firefox project its context
+     * comes from a Firefox of its own, launched as the project's with these added, and built with the
+     * test's baseURL, viewport, locale and reducedMotion. Other engines ignore it.
+     */
+    firefoxPrefs: FirefoxPrefs | undefined;
+    /**
+     * What the test reads of the site, recorded as it runs (reads.ts): a test that reads what its
+     * `proves(…).on(…)` does not declare fails, so `make test CHANGED=…` cannot leave it out of a
+     * change it depends on (tests/scope.ts, decision 049).
+     */
+    readsDeclared: undefined;
+  },
+  { recordingBrowser: undefined }
+>({
   firefoxPrefs: [undefined, { option: true }],
+  // Every context a test makes reports what it reads, as the fixtures' own do.
+  recordingBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const made = await newContext(...args);
+        await recorder.attach(made);
+        return made;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  readsDeclared: [
+    async ({}, use, testInfo) => {
+      recorder.begin(testInfo.titlePath.slice(0, -1).join(' › '));
+      await use(undefined);
+      const reads = recorder.end();
+      for (const input of [...reads].sort()) testInfo.annotations.push({ type: 'read', description: input });
+      const declared = testInfo.annotations
+        .filter((annotation) => annotation.type === 'reads')
+        .map((annotation) => annotation.description as Input);
+      const missing = undeclared(declared, reads);
+      if (missing.length > 0)
+        throw new Error(
+          `this test read ${missing.join(', ')}, which its proves(…).on(…) does not declare (${declared.join(', ')}): ` +
+            'make test CHANGED=… would leave it out of a change to that. Add it to .on(…) (tests/scope.ts).',
+        );
+    },
+    { auto: true },
+  ],
+  request: async ({ request }, use) => {
+    await use(recorder.recording(request));
+  },
   context: async (
     {
       context,
@@ -63,6 +108,7 @@ export const test = base.extend<{
     use,
   ) => {
     if (browserName !== 'firefox' || firefoxPrefs === undefined) {
+      await recorder.attach(context);
       await answerApiInBrowser(context);
       await use(context);
       return;
@@ -75,6 +121,7 @@ export const test = base.extend<{
     });
     try {
       const prefsContext = await own.newContext({ baseURL, viewport, locale, reducedMotion });
+      await recorder.attach(prefsContext);
       await answerApiInBrowser(prefsContext);
       await use(prefsContext);
     } finally {

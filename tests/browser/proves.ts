@@ -1,8 +1,33 @@
 import type { ClauseId } from '../generated/clauses.gen';
+import type { Input } from '../scope';
 
 export interface ClauseAnnotation {
   readonly type: 'clause';
   readonly description: ClauseId;
+}
+
+/** What the test reads of the site (tests/scope.ts): `make test CHANGED=…` runs it when a change touches it. */
+export interface ReadsAnnotation {
+  readonly type: 'reads';
+  readonly description: Input;
+}
+
+export interface ProvesDetails {
+  readonly annotation: (ClauseAnnotation | ReadsAnnotation)[];
+  readonly tag: string[];
+  /** The same details, with what the test reads: `proves('ROUTE-PATH-CITY').on(page('/city', locale))`. */
+  on(...inputs: (Input | readonly Input[])[]): ProvesDetails;
+}
+
+function details(clauses: readonly ClauseId[], reads: readonly Input[]): ProvesDetails {
+  return {
+    annotation: [
+      ...clauses.map((description) => ({ type: 'clause' as const, description })),
+      ...reads.map((description) => ({ type: 'reads' as const, description })),
+    ],
+    tag: clauses.map((id) => `@${id}`),
+    on: (...inputs) => details(clauses, [...reads, ...inputs.flat()]),
+  };
 }
 
 /**
@@ -10,11 +35,9 @@ export interface ClauseAnnotation {
  * `test('…', proves('ROUTE-SHELL-REDIRECT'), async ({ page }) => …)`.
  * The ids are annotations (read by the conformance report) and tags (`@ROUTE-SHELL-REDIRECT`),
  * so `playwright test --grep '@ROUTE-SHELL-REDIRECT(?![\w-])'` runs only that clause's tests
- * (`make conformance CLAUSE=…`).
+ * (`make conformance CLAUSE=…`). `.on(…)` adds what the test reads (tests/scope.ts); a test
+ * without it is taken to read everything.
  */
-export function proves(...clauses: [ClauseId, ...ClauseId[]]): { annotation: ClauseAnnotation[]; tag: string[] } {
-  return {
-    annotation: clauses.map((description) => ({ type: 'clause', description })),
-    tag: clauses.map((id) => `@${id}`),
-  };
+export function proves(...clauses: [ClauseId, ...ClauseId[]]): ProvesDetails {
+  return details(clauses, []);
 }

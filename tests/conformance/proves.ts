@@ -1,14 +1,35 @@
 import type { ClauseId } from '../generated/clauses.gen';
+import type { Input } from '../scope';
 
 declare module '@vitest/runner' {
   interface TaskMeta {
     /** The clauses of the specification this test proves (see spec/clauses.yaml). */
     clauses?: readonly ClauseId[];
+    /** What a browser test reads of the site (tests/scope.ts); none declared: everything. */
+    reads?: readonly Input[];
   }
   /** A test's tags are clause ids (vitest.config.ts defines one tag per clause of the catalogue). */
   interface TestTags {
     clause: ClauseId;
   }
+}
+
+export interface ProvesOptions {
+  readonly meta: { readonly clauses: readonly ClauseId[]; readonly reads?: readonly Input[] };
+  readonly tags: ClauseId[];
+  /**
+   * The same options, with what a WebKit test reads of the site: `proves(…).on(page('/city', locale))`
+   * (tests/scope.ts); `make test CHANGED=…` runs it when a change touches one of them.
+   */
+  on(...inputs: (Input | readonly Input[])[]): ProvesOptions;
+}
+
+function options(clauses: readonly ClauseId[], reads: readonly Input[] | undefined): ProvesOptions {
+  return {
+    meta: reads ? { clauses, reads } : { clauses },
+    tags: [...clauses],
+    on: (...inputs) => options(clauses, [...(reads ?? []), ...inputs.flat()]),
+  };
 }
 
 /**
@@ -19,9 +40,6 @@ declare module '@vitest/runner' {
  * (Every test file imports this module: it quotes no clause id, so a limited run does not
  * take every file for one that names a clause.)
  */
-export function proves(...clauses: [ClauseId, ...ClauseId[]]): {
-  meta: { clauses: readonly ClauseId[] };
-  tags: ClauseId[];
-} {
-  return { meta: { clauses }, tags: [...clauses] };
+export function proves(...clauses: [ClauseId, ...ClauseId[]]): ProvesOptions {
+  return options(clauses, undefined);
 }

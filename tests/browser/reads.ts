@@ -1,0 +1,128 @@
+// What each browser test reads of the site, recorded as it runs, against what it declares
+// (tests/scope.ts, decision 049). Every context of the worker reports to one recorder: the pages
+// its documents show (a static page by its address; the app's hash route in the language it sets
+// on <html>, once the app runs), the search index it loads, and the files of the build it opens
+// itself (a navigation to /sitemap.xml, a plain HTTP request of the test). What a `beforeAll`
+// reads counts for every test of its group. A test whose reads its declaration does not cover
+// fails, naming what it read and how to declare it.
+import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
+import { covers, file, type Input, page, searchIndex, staticPageOf } from '../scope';
+
+const SEARCH_CHUNK = /\/assets\/search-([A-Za-z-]+)\.gen-[\w-]{8}\.js$/;
+
+/** The path a hash route shows: `#/city?id=1` is /city (an unknown path shows the not-found page: scope.ts onSite). */
+function routeOf(hash: string): string {
+  const path = hash.replace(/^#/, '').replace(/[?#].*$/, '');
+  return path === '' || path === '/' ? '/home' : path;
+}
+
+/** What a document at `pathname`/`hash` in `lang` shows, once the app has set the language. */
+export function shownBy(pathname: string, hash: string, lang: string): Input | undefined {
+  if (hash.startsWith('#/')) return page(routeOf(hash), lang || '*');
+  const fixed = staticPageOf(pathname);
+  if (fixed) return fixed;
+  return pathname === '/' ? page('/home', lang || '*') : undefined;
+}
+
+/** What a request of the browser or the test reads: undefined for what pages load on their own. */
+export function readBy(url: string, navigation: boolean): Input | undefined {
+  const { pathname } = new URL(url);
+  const search = SEARCH_CHUNK.exec(pathname);
+  if (search?.[1]) return searchIndex(search[1]);
+  if (!navigation) return undefined;
+  if (pathname === '/' || pathname === '/index.html' || pathname.startsWith('/api/')) return undefined;
+  const fixed = staticPageOf(pathname);
+  if (fixed) return fixed;
+  return /\.[a-z0-9]+$/i.test(pathname) ? file(pathname) : undefined;
+}
+
+class Recorder {
+  private current: Set<Input> | undefined;
+  private pending = new Set<Input>();
+  /** Reads outside any test (a beforeAll), by the group of tests that follows it. */
+  private readonly groups = new Map<string, Set<Input>>();
+  private readonly attached = new WeakSet<BrowserContext>();
+
+  add(input: Input | undefined): void {
+    if (!input) return;
+    (this.current ?? this.pending).add(input);
+  }
+
+  begin(group: string): void {
+    const before = this.groups.get(group) ?? new Set<Input>();
+    for (const input of this.pending) before.add(input);
+    this.pending = new Set();
+    this.groups.set(group, before);
+    this.current = new Set(before);
+  }
+
+  end(): Set<Input> {
+    const reads = this.current ?? new Set<Input>();
+    this.current = undefined;
+    return reads;
+  }
+
+  async attach(context: BrowserContext): Promise<void> {
+    if (this.attached.has(context)) return;
+    this.attached.add(context);
+    context.on('request', (request: Request) => this.add(readBy(request.url(), request.isNavigationRequest())));
+    await context.exposeBinding('__testReads', (_source, pathname: string, hash: string, lang: string) =>
+      this.add(shownBy(pathname, hash, lang)),
+    );
+    await context.addInitScript(() => {
+      const reads = window as unknown as { __testReads?: (pathname: string, hash: string, lang: string) => void };
+      // Before the app sets the language, the document at `/` shows its own prerendered page (the
+      // boot script may send the visitor on): what is read is what the app shows.
+      let running = false;
+      const report = () => {
+        if (!running) return;
+        reads.__testReads?.(location.pathname, location.hash, document.documentElement.lang);
+      };
+      new MutationObserver((records) => {
+        if (!records.some((record) => record.target === document.documentElement)) return;
+        running = true;
+        report();
+      }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          report();
+        };
+      }
+      addEventListener('hashchange', report);
+      addEventListener('popstate', report);
+    });
+  }
+
+  /** `request` (a test's plain HTTP requests) with each address it asks for recorded. */
+  recording(request: APIRequestContext): APIRequestContext {
+    const note = (target: unknown) => {
+      if (typeof target === 'string') this.add(readBy(new URL(target, 'http://site.invalid').href, true));
+    };
+    return new Proxy(request, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        if (!['get', 'head', 'post', 'put', 'patch', 'delete', 'fetch'].includes(String(property)))
+          return value.bind(target);
+        return (url: unknown, ...rest: unknown[]) => {
+          note(typeof url === 'string' ? url : (url as { url?: () => string } | undefined)?.url?.());
+          return (value as (...args: unknown[]) => unknown).call(target, url, ...rest);
+        };
+      },
+    });
+  }
+}
+
+/** The worker's recorder. */
+export const recorder = new Recorder();
+
+/**
+ * What of `reads` the declared inputs do not cover, as lines of a message; empty when covered.
+ * A test that declares nothing is taken to read everything.
+ */
+export function undeclared(declared: readonly string[], reads: Iterable<Input>): string[] {
+  if (declared.length === 0) return [];
+  return [...reads].filter((input) => !declared.some((item) => covers(item, input))).sort();
+}

@@ -1,0 +1,102 @@
+// What a browser test reads of the site: the pages it shows (a route in a language), the search
+// index of a language, a file of the build it opens itself (the sitemap, a download). `make test
+// CHANGED=<ref>` runs a browser test when the change touches something it reads, and every test
+// that declares nothing (decision 049). Written with `proves`:
+//
+//   test('…', proves('ROUTE-PATH-CITY').on(page('/city', locale)), async ({ page }) => …)
+//
+// Chromium and Firefox record what each test reads as it runs and fail a test that reads what it
+// does not declare (tests/browser/fixtures.ts), so a declaration cannot quietly leave a test out of
+// a change it depends on. A route is a path of the site's route table, or NOT_FOUND for the page
+// an unknown path shows; `*` stands for every route or every language.
+
+/** One thing a test reads: `page:/city@en-US`, `page:*@zh-CN`, `search@en-US`, `file:/sitemap.xml`. */
+export type Input = `page:${string}@${string}` | `search@${string}` | `file:${string}`;
+
+/** The page an address no route has shows (decision 006). */
+export const NOT_FOUND = '(not found)';
+
+/** The page at `path` (a route, `*` for every route, NOT_FOUND) in `locale` (`*` for every language). */
+export function page(path: string, locale = '*'): Input {
+  return `page:${path}@${locale}`;
+}
+
+/** The pages at `paths` in `locale`. */
+export function pages(paths: readonly string[], locale = '*'): Input[] {
+  return paths.map((path) => page(path, locale));
+}
+
+/** Every page in `locale`: a test that walks the site. */
+export function everyPage(locale = '*'): Input {
+  return page('*', locale);
+}
+
+/** The search index of `locale`: a test that searches. */
+export function searchIndex(locale = '*'): Input {
+  return `search@${locale}`;
+}
+
+/** A file of the build the test opens itself (not one a page loads): `/sitemap.xml`, `/robots.txt`. */
+export function file(path: string): Input {
+  return `file:${path}`;
+}
+
+/** Everything, as a test that declares nothing. */
+export const EVERYTHING: readonly Input[] = [everyPage(), searchIndex(), file('*')];
+
+const PAGE = /^page:(.*)@([^@]*)$/;
+const SEARCH = /^search@(.*)$/;
+const FILE = /^file:(.*)$/;
+
+type Parts = readonly [kind: string, ...values: string[]];
+
+function parts(input: string): Parts | undefined {
+  const pageMatch = PAGE.exec(input);
+  if (pageMatch) return ['page', pageMatch[1] ?? '', pageMatch[2] ?? ''];
+  const search = SEARCH.exec(input);
+  if (search) return ['search', search[1] ?? ''];
+  const built = FILE.exec(input);
+  if (built) return ['file', built[1] ?? ''];
+  return undefined;
+}
+
+const same = (a: Parts, b: Parts, match: (x: string, y: string) => boolean) =>
+  a[0] === b[0] && a.length === b.length && a.slice(1).every((value, index) => match(value, b[index + 1] ?? ''));
+
+/** Whether `declared` (which may hold `*`) covers all of `read`. */
+export function covers(declared: string, read: string): boolean {
+  const [a, b] = [parts(declared), parts(read)];
+  return Boolean(a && b && same(a, b, (x, y) => x === '*' || x === y));
+}
+
+/** Whether two inputs, either of which may hold `*`, have anything in common. */
+export function overlaps(one: string, other: string): boolean {
+  const [a, b] = [parts(one), parts(other)];
+  return Boolean(a && b && same(a, b, (x, y) => x === '*' || y === '*' || x === y));
+}
+
+/** Whether a test that reads `declared` reads anything of `inputs`. */
+export function readsAny(declared: readonly string[], inputs: Iterable<string>): boolean {
+  for (const input of inputs) for (const item of declared) if (overlaps(item, input)) return true;
+  return false;
+}
+
+/** A language tag as the manifest writes them (decision 036): language-REGION, `zh-CN`. */
+const LANGUAGE_TAG = /^[a-z]{2,3}-[A-Z]{2}$/;
+
+/** What a static page's address says it shows: `/zh-CN/city/` is /city in zh-CN, `/en-US/` /home. */
+export function staticPageOf(pathname: string): Input | undefined {
+  const [, locale, route] = pathname.split('/');
+  if (!locale || !LANGUAGE_TAG.test(locale)) return undefined;
+  return page(route ? `/${route}` : '/home', locale);
+}
+
+/**
+ * An input as the site at hand knows it: the page of a path no route of `routes` has is the
+ * not-found page (a test that opens `/no-such-page` reads the not-found page).
+ */
+export function onSite(input: string, routes: ReadonlySet<string>): string {
+  const match = PAGE.exec(input);
+  if (!match || match[1] === '*' || match[1] === NOT_FOUND || routes.has(match[1] ?? '')) return input;
+  return page(NOT_FOUND, match[2]);
+}
