@@ -10,6 +10,12 @@
 //   MUTANT_WORKERS=n     Playwright's workers for the browser tests; default 2, as in make test
 //   MUTANT_BASELINE=0    skip the first run of the selected tests on the unmutated tree (a test
 //                        failing there catches nothing, so the baseline's failures are not counted)
+//   MUTANT_CHANGED=0     skip `make test CHANGED=HEAD` on each mutant (its recall, decision 049)
+//
+// Each mutant is first left as an uncommitted change for `make test CHANGED=HEAD` (every engine,
+// stopped at its first failure): it must fail wherever the full suite does. When it fails on a test
+// of the mutant's clauses, the mutant is caught; otherwise the tests of its clauses run as before
+// (one engine), and a mutant they catch that the CHANGED= run let through is a miss of the selection.
 //   --check              make and regenerate every mutant, run no test (the catalogue applies)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +25,7 @@ import { MUTANTS, type Mutant, type Section } from '../tests/mutants/catalogue.t
 import { applyMutant, MutantDoesNotApply } from './mutants/apply.ts';
 import { run } from './mutants/process.ts';
 import {
+  changedRecall,
   consoleLine,
   isCaught,
   type MutantResult,
@@ -26,6 +33,7 @@ import {
   markdown,
   sectionTotals,
 } from './mutants/report.ts';
+import { type ChangedRun, runChanged } from './mutants/changed.ts';
 import { firstLines, runBrowser, runVitest } from './mutants/runners.ts';
 import { buildIndex, type TestIndex } from './mutants/select.ts';
 import { banner, runCommand } from './run-steps.ts';
@@ -35,6 +43,9 @@ const STEP_MS = Number(process.env.MUTANT_TIMEOUT ?? 900) * 1000;
 const ALL_TESTS = process.env.MUTANT_ALL_TESTS === '1';
 const WORKERS = Number(process.env.MUTANT_WORKERS ?? 2);
 const CHECK_ONLY = process.argv.includes('--check');
+const CHANGED = process.env.MUTANT_CHANGED !== '0';
+/** The builds CHANGED=HEAD compares with, kept across mutants: every mutant's ref is the same commit. */
+const CHANGE_CACHE = join(ROOT, '.cache/change');
 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
@@ -71,9 +82,12 @@ function checkCatalogue(): void {
 
 interface Selection {
   readonly index: TestIndex;
-  /** Tests that fail on the unmutated tree: their failure catches nothing. */
-  readonly baseline: ReadonlySet<string>;
+  /** Tests that fail on the unmutated tree: their failure catches nothing (made on first need). */
+  readonly baseline: () => Promise<ReadonlySet<string>>;
 }
+
+/** Where the output of a mutant's CHANGED= run is kept. */
+const logOf = (mutant: Mutant) => join(ROOT, 'reports/mutants', `${mutant.id}.log`);
 
 /** Resets the scratch copy to the committed tree. */
 function reset(scratch: string): void {
@@ -132,6 +146,7 @@ async function runSelected(
 
 async function runMutant(scratch: string, selection: Selection | undefined, mutant: Mutant): Promise<MutantResult> {
   const started = Date.now();
+  let changed: ChangedRun | undefined;
   let selected = {
     vitestFiles: selection?.index.vitestFiles(mutant.clauses).length ?? 0,
     browserTests: selection?.index.browserTests(mutant.clauses).length ?? 0,
@@ -148,6 +163,7 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
     selected,
     ...(outcome === 'caught' || outcome === 'caught-by-generator' ? {} : { passed }),
     ...(note ? { note } : {}),
+    ...(changed ? { changed } : {}),
     seconds: Math.round((Date.now() - started) / 1000),
   });
 
@@ -163,6 +179,9 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
     if (generated.timedOut) return done('timed-out', [], 'generate ran past the limit');
     if (generated.code !== 0) {
       const reason = firstLines(`${generated.stderr}\n${generated.stdout}`);
+      // What a developer would see of it: their CHANGED= run stops at the build.
+      if (CHANGED && selection && mutant.generatorRejects)
+        changed = await runChanged(scratch, CHANGE_CACHE, logOf(mutant), STEP_MS * 3);
       return mutant.generatorRejects
         ? done('caught-by-generator', [`generator: ${reason}`])
         : done('error', [], `the generator refused a mutant it should accept: ${reason}`);
@@ -170,15 +189,31 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
   }
   if (!selection) return done('survived', [], 'check only: made and regenerated, no test run');
 
-  const result = await runSelected(scratch, selection.index, mutant.clauses, !ALL_TESTS, selection.baseline);
+  if (CHANGED) {
+    changed = await runChanged(scratch, CHANGE_CACHE, logOf(mutant), STEP_MS * 3);
+    const clauses: ReadonlySet<string> = new Set(mutant.clauses);
+    const own = changed.failingClauses.filter((id) => clauses.has(id));
+    if (changed.failed && own.length > 0 && !ALL_TESTS)
+      return done('caught', [`make test CHANGED=HEAD: ${changed.failedAt ?? 'failed'}`]);
+    // The generator's refusal fails the CHANGED= run at make check, as it fails the full suite.
+    if (changed.failed && mutant.generatorRejects && !ALL_TESTS)
+      return done('caught-by-generator', [`make test CHANGED=HEAD: ${changed.failedAt ?? 'failed'}`]);
+  }
+  // The baseline runs on the unmutated tree (once, on first need): the mutant is made again after it.
+  const baseline = await selection.baseline();
+  reset(scratch);
+  applyMutant(scratch, mutant);
+  if (mutant.kind === 'manifest')
+    await run('node', ['generator/bin.mjs', 'generate'], { cwd: scratch, timeoutMs: STEP_MS });
+  const result = await runSelected(scratch, selection.index, mutant.clauses, !ALL_TESTS, baseline);
   if (result.browserTests) selected = { ...selected, browserTests: result.browserRan };
   passed = result.passed;
   const notes = [...result.problems];
   if (mutant.generatorRejects) notes.unshift('the generator accepted it (it should refuse it)');
-  const failingWithoutIt = result.failing.filter((test) => selection.baseline.has(test));
+  const failingWithoutIt = result.failing.filter((test) => baseline.has(test));
   if (failingWithoutIt.length)
     notes.push(`${failingWithoutIt.length} test(s) fail without the mutant too: not counted`);
-  const caughtBy = result.failing.filter((test) => !selection.baseline.has(test));
+  const caughtBy = result.failing.filter((test) => !baseline.has(test));
   const note = notes.join('; ') || undefined;
   if (caughtBy.length) return done('caught', caughtBy, note);
   if (result.timedOut) return done('timed-out', [], note ?? `a step ran past ${STEP_MS / 1000} s`);
@@ -229,7 +264,14 @@ async function main(): Promise<number> {
     let selection: Selection | undefined;
     if (!CHECK_ONLY) {
       const index = await buildIndex(scratch, STEP_MS);
-      selection = { index, baseline: await baseline(scratch, index, mutants) };
+      let made: Promise<Set<string>> | undefined;
+      selection = {
+        index,
+        baseline: () => {
+          made ??= baseline(scratch, index, mutants);
+          return made;
+        },
+      };
     }
     for (const [position, mutant] of mutants.entries()) {
       console.log(`\n[${position + 1}/${mutants.length}] ${mutant.id}: ${mutant.description}`);
@@ -254,7 +296,9 @@ async function main(): Promise<number> {
   for (const row of sectionTotals(results)) console.log(`§${row.section}: ${row.caught}/${row.total} caught`);
   const caught = results.filter(isCaught).length;
   console.log(`spec mutants: ${caught} of ${results.length} caught (reports/mutants.md, reports/mutants.json)`);
-  return caught === results.length ? 0 : 1;
+  const recall = changedRecall(results);
+  if (recall) console.log(recall.line);
+  return caught === results.length && (!recall || recall.missed === 0) ? 0 : 1;
 }
 
 let code = await main();

@@ -48,6 +48,12 @@ const statics: StaticCheck[] = [];
 const runners: Runner[] = [];
 const wallMs: Partial<Record<Engine, number>> = {};
 const runStartedAt = new Date().toISOString();
+/**
+ * CHANGED_STOP_AT_FIRST_FAILURE=1 (make mutants): a CHANGED= run ends at its first failing test
+ * (vitest --bail, Playwright --max-failures, no later runner): whether it fails is all that is asked.
+ */
+const stopAtFirstFailure = process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1';
+const failedSoFar = () => stopAtFirstFailure && results.some((result) => result.failed > 0);
 
 function fromEnvironment<T>(read: () => T): T {
   try {
@@ -112,6 +118,7 @@ async function vitest(name: string, node?: string, selection?: VitestSelection |
     `--outputFile.json=${report}`,
     ...(limited ? ['--tags-filter', limited.filter, ...limited.files] : []),
     ...(files ?? []),
+    ...(files && stopAtFirstFailure ? ['--bail=1'] : []),
     ...(shard ? [`--shard=${shard.text}`] : []),
   ];
   if (!node) runners.push('vitest');
@@ -170,7 +177,7 @@ async function playwright(engine: Engine, grep?: string, testList?: string): Pro
       PLAYWRIGHT_CONFIG,
       `--project=${engine}`,
       ...(grep ? ['--grep', grep] : []),
-      ...(testList ? ['--test-list', testList] : []),
+      ...(testList ? ['--test-list', testList, ...(stopAtFirstFailure ? ['--max-failures=1'] : [])] : []),
       ...(shard ? [`--shard=${shard.text}`] : []),
       // A part may hold no test of this engine when a limited run selects few.
       ...(shard ? ['--pass-with-no-tests'] : []),
@@ -393,8 +400,8 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
   writeFileSync('reports/change-plan.json', `${JSON.stringify(planJson(plan), null, 2)}\n`);
   const { selection } = plan;
   await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
-  if (selection.tsc) await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
-  if (selection.biome.length > 0)
+  if (selection.tsc && !failedSoFar()) await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+  if (selection.biome.length > 0 && !failedSoFar())
     await check('lint and format (biome)', bin('biome'), [
       'check',
       '--error-on-warnings',
@@ -402,23 +409,23 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
       ...selection.biome,
     ]);
   writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
-  if (selection.vitest.length > 0)
+  if (selection.vitest.length > 0 && !failedSoFar())
     await vitest(
       'vitest',
       undefined,
       selection.vitest.map(({ item }) => item),
     );
   const lists = writeTestLists(plan);
-  if (Object.keys(lists).length > 0) {
+  if (Object.keys(lists).length > 0 && !failedSoFar()) {
     if (process.env.SITE_BUILT !== '1' && !deployed && !(await build())) return plan;
     for (const engine of engines) {
       const list = lists[engine];
-      if (!list) continue;
+      if (!list || failedSoFar()) continue;
       if (isPlaywrightEngine(engine)) await playwright(engine, undefined, list);
       else await webkit(undefined, list);
     }
   }
-  if (selection.budgets && process.env.SITE_BUILT === '1')
+  if (selection.budgets && process.env.SITE_BUILT === '1' && !failedSoFar())
     await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
   const clausesRun = [...new Set([...selection.browser.flatMap(({ item }) => item.clauses)])];
   const file: SelectionFile = {

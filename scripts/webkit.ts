@@ -262,6 +262,7 @@ const args = [
   ...shard,
   // A CHANGED= run's own list already holds only the tests of SECTION= and CLAUSE=.
   ...(chosen ? listedArgs(chosen) : selected ? ['--tags-filter', selected.filter, ...selected.files] : []),
+  ...(chosen && process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1' ? ['--bail=1'] : []),
 ];
 const vitest = start(
   'node_modules/.bin/vitest',

@@ -23,6 +23,7 @@ const leaves: Plugin = {
 };
 
 export async function importGraph(root: string, testFiles: readonly string[]): Promise<ImportGraph> {
+  if (testFiles.length === 0) return { imports: new Map(), touchDisk: new Set() };
   const result = await build({
     absWorkingDir: root,
     entryPoints: [...testFiles],

@@ -1,5 +1,6 @@
 // The mutants table: stdout, reports/mutants.md and reports/mutants.json.
 import type { Mutant, Section } from '../../tests/mutants/catalogue.ts';
+import type { ChangedRun } from './changed.ts';
 
 /**
  * - caught: a test naming one of the mutant's clauses failed;
@@ -25,6 +26,8 @@ export interface MutantResult {
   /** For a mutant not caught: the tests naming its clauses that passed all the same. */
   readonly passed?: readonly string[];
   readonly note?: string;
+  /** `make test CHANGED=HEAD` with the mutant as an uncommitted change (decision 049). */
+  readonly changed?: ChangedRun;
   readonly seconds: number;
 }
 
@@ -75,23 +78,69 @@ function verdict(result: MutantResult): string {
   return [should, ran, passed, result.note].filter(Boolean).join('; ');
 }
 
+/** What a CHANGED= run selected: `12 browser tests (chromium 12, firefox 12, webkit 5), 2 vitest files`. */
+export function selectionText(changed: ChangedRun): string {
+  const engines = Object.entries(changed.selected.browser);
+  const tests = engines.reduce((sum, [, count]) => Math.max(sum, count), 0);
+  const browser = engines.length
+    ? `${tests} browser test(s) (${engines.map(([engine, count]) => `${engine} ${count}`).join(', ')})`
+    : 'no browser test';
+  return `${changed.selected.everything ? 'everything: ' : ''}${browser}, ${changed.selected.vitest} vitest file(s)`;
+}
+
+function changedCell(result: MutantResult): string {
+  const changed = result.changed;
+  if (!changed) return '—';
+  const verdict = changed.problem
+    ? `could not run: ${changed.problem}`
+    : changed.failed
+      ? `fails in ${changed.seconds} s${changed.failedAt ? ` (${changed.failedAt})` : ''}`
+      : `**passes** (${changed.seconds} s)`;
+  return `${selectionText(changed)}; ${verdict}`;
+}
+
+/**
+ * The recall of `make test CHANGED=HEAD` on the mutants the suite catches: each must fail its
+ * CHANGED= run too. Undefined when no mutant had a CHANGED= run.
+ */
+export function changedRecall(
+  results: readonly MutantResult[],
+): { caught: number; failed: number; missed: number; line: string } | undefined {
+  const measured = results.filter((result) => result.changed && isCaught(result));
+  if (measured.length === 0) return undefined;
+  const failed = measured.filter((result) => result.changed?.failed).length;
+  const missed = measured.length - failed;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  };
+  const seconds = measured.map((result) => result.changed?.seconds ?? 0);
+  const line =
+    `make test CHANGED=HEAD: recall ${failed} of ${measured.length} caught mutants (${Math.floor((failed / measured.length) * 100)} %)` +
+    `${missed ? `, MISSED: ${measured.filter((result) => !result.changed?.failed).map((result) => result.id).join(', ')}` : ''}` +
+    `; time to its verdict: median ${median(seconds)} s, longest ${Math.max(...seconds)} s`;
+  return { caught: measured.length, failed, missed, line };
+}
+
 export function markdown(report: MutantsReport): string {
   const caught = report.results.filter(isCaught).length;
+  const recall = changedRecall(report.results);
   const lines = [
     '# Spec mutants',
     '',
     `Commit ${report.commit}; started ${report.startedAt}${report.finishedAt ? `, finished ${report.finishedAt}` : ' (still running)'}.`,
     `**${caught} of ${report.results.length} caught** (${report.planned} planned). Catalogue: tests/mutants/catalogue.ts; decision 021.`,
+    ...(recall ? ['', `**${recall.line}** (each mutant an uncommitted change; decision 049).`] : []),
     '',
     '| section | caught | total |',
     '| ------- | ------ | ----- |',
     ...sectionTotals(report.results).map((row) => `| §${row.section} | ${row.caught} | ${row.total} |`),
     '',
-    '| mutant | § | clauses | kind | result | caught by (or: what should have caught it) |',
-    '| ------ | - | ------- | ---- | ------ | ------------------------------------------ |',
+    '| mutant | § | clauses | kind | result | caught by (or: what should have caught it) | make test CHANGED=HEAD |',
+    '| ------ | - | ------- | ---- | ------ | ------------------------------------------ | ---------------------- |',
     ...report.results.map(
       (result) =>
-        `| ${result.id} | ${result.section} | ${result.clauses.join(', ')} | ${result.kind} | ${result.outcome} | ${cell(verdict(result))} |`,
+        `| ${result.id} | ${result.section} | ${result.clauses.join(', ')} | ${result.kind} | ${result.outcome} | ${cell(verdict(result))} | ${cell(changedCell(result))} |`,
     ),
     '',
   ];
@@ -100,5 +149,6 @@ export function markdown(report: MutantsReport): string {
 
 export function consoleLine(result: MutantResult): string {
   const mark = isCaught(result) ? 'CAUGHT ' : result.outcome.toUpperCase().padEnd(7);
-  return `${mark} §${result.section} ${result.id} (${result.seconds} s): ${verdict(result)}`;
+  const changed = result.changed ? `\n        CHANGED=HEAD: ${changedCell(result).replaceAll('**', '')}` : '';
+  return `${mark} §${result.section} ${result.id} (${result.seconds} s): ${verdict(result)}${changed}`;
 }

@@ -2,9 +2,13 @@
 // string of every page's content, in each language the site is built in (the generated
 // catalogues and page words: what the crawl compares with is the site's own text, by language;
 // the languages are those the page words are written in).
+//
+// They are read as the test runs, not imported: what the crawl of a page in one language depends
+// on is that page, and a text of another language only where that page shows it, which the
+// impact analysis of `make test CHANGED=` finds itself (harness/change/impact.ts, decision 049).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Catalogue, defaultMessages, type Locale } from '../../site/src/generated/messages.gen';
+import type { Catalogue, Locale } from '../../site/src/generated/messages.gen';
 
 const GENERATED = join(import.meta.dirname, '../../site/src/generated');
 const PAGES = join(GENERATED, 'pages');
@@ -12,8 +16,8 @@ const PAGES = join(GENERATED, 'pages');
 /** The interface strings of `locale`: each language but the default has a module of its own; the default's ship with messages.gen.ts. */
 async function catalogueOf(locale: Locale): Promise<Catalogue> {
   const own = join(GENERATED, 'locales', `${locale}.gen.ts`);
-  if (!existsSync(own)) return defaultMessages;
-  return ((await import(own)) as { messages: Catalogue }).messages;
+  if (existsSync(own)) return ((await import(own)) as { messages: Catalogue }).messages;
+  return ((await import(join(GENERATED, 'messages.gen.ts'))) as { defaultMessages: Catalogue }).defaultMessages;
 }
 
 /** Every page's words, by language. */

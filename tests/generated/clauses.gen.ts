@@ -85,6 +85,7 @@ export type ClauseId =
   | 'DECISION-STATIC-SHARE-IMAGE'
   | 'DECISION-STATIC-TAKEOVER'
   | 'DECISION-TERMINAL-RENDERINGS'
+  | 'DECISION-TEST-READS'
   | 'DECISION-TRIAL-IN-BROWSER'
   | 'DECISION-UNKNOWN-PATH'
   | 'DECISION-VALIDATION-RULES'
@@ -141,6 +142,10 @@ export type ClauseId =
   | 'NAV-PROGRESS-BAR'
   | 'NAV-SCROLL-TOP'
   | 'QA-AXE-AA'
+  | 'QA-CHANGE-MEANING'
+  | 'QA-CHANGE-REPORT'
+  | 'QA-CHANGE-SELECTION'
+  | 'QA-CHANGE-UNPLACED'
   | 'QA-CRAWL-CLEAN'
   | 'QA-CRAWL-LINKS'
   | 'QA-CRAWL-UNTRANSLATED'
@@ -1591,6 +1596,37 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A required text counts only visible characters (white space and format characters such as zero-width ones do not fill it); internationalised email addresses are accepted (a Unicode local part and domain, one @, a dot in the domain); a phone number\'s full-width digits are read as digits (NFKC); what is sent is the normalised value; errors stay in the visitor\'s language with their input kept (issue 30).',
+  },
+  {
+    id: 'QA-CHANGE-SELECTION',
+    section: 'T',
+    kind: 'behaviour',
+    text: '`make test CHANGED=<git ref>` (also on `make conformance`, combining with `ENGINES=`, `SECTION=`, `CLAUSE=`) runs only the checks that the change since that ref, working tree included, can affect, in every engine … It first prints what it selected and why … It is never less than the full suite would catch (issue 39).',
+  },
+  {
+    id: 'QA-CHANGE-MEANING',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'The impact comes from what the change does, not from file names. Follow the manifest\'s meaning (which page, language, message, constant, route or menu entry changed) and everything it feeds: the page, its static page, the search index, the sitemap, the structured data, the navigation of every page; follow the site\'s code … and the tests (a changed test runs) (issue 39).',
+  },
+  {
+    id: 'QA-CHANGE-UNPLACED',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Where the change touches what the analysis cannot place (the Makefile, the lockfile, the harness itself, an unknown file), it runs everything and names the file that made it so (issue 39).',
+  },
+  {
+    id: 'QA-CHANGE-REPORT',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'every CHANGED= run writes reports/change.html (and .md), readable offline: what changed in words (each text per page and language, before and after; constants; routes; menu entries); flags for a text changed in one language and not in the other, a figure the specification states, a draft text; the pages affected (route × language); the clauses and tests run with their result per engine (issue 39).',
+  },
+  {
+    id: 'DECISION-TEST-READS',
+    section: 'T',
+    kind: 'decision',
+    text: 'How a change is mapped to the tests it can affect: not shown. Each browser test declares what it reads of the site (a page in a language, a search index, a file); Chromium and Firefox record what it reads and fail a test that reads what it does not declare; the two builds are compared page by page (decision 049).',
+    decision: 'docs/decisions/049-change-impact.md',
   },
 ];
 

@@ -1,0 +1,102 @@
+// `make test CHANGED=HEAD` on a mutant, as a developer would run it on their uncommitted edit: the
+// selection's size, how long the run took to its verdict, and whether it failed (decision 049).
+// The run stops at its first failure (CHANGED_STOP_AT_FIRST_FAILURE): that it fails is what the
+// recall asks; every selected test runs only when none fails.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type PlaywrightJson,
+  playwrightRecords,
+  type TestRecord,
+  type VitestJson,
+  vitestRecords,
+} from '../../tests/conformance/report.ts';
+import { run } from './process.ts';
+
+export interface ChangedRun {
+  /** make test CHANGED=HEAD exited non-zero. */
+  readonly failed: boolean;
+  /** What it selected: browser tests per engine, vitest files, and whether everything ran. */
+  readonly selected: {
+    readonly browser: Readonly<Record<string, number>>;
+    readonly vitest: number;
+    readonly everything?: string;
+  };
+  /** Seconds to its verdict (builds, selection, the tests up to the first failure). */
+  readonly seconds: number;
+  /** The first check that failed: a test (`file › title`, its engine) or a static check. */
+  readonly failedAt?: string;
+  /** The clauses the failing tests name. */
+  readonly failingClauses: readonly string[];
+  readonly timedOut: boolean;
+  /** The run produced no plan (it could not start): why. */
+  readonly problem?: string;
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The failing tests of the run's reports, first the vitest ones, then each engine's. */
+function failures(scratch: string): TestRecord[] {
+  const paths = { root: scratch, reports: join(scratch, 'reports') };
+  const records: TestRecord[] = [];
+  const unit = readJson<VitestJson>(join(scratch, 'reports/vitest.json'));
+  if (unit) records.push(...vitestRecords(unit, paths));
+  for (const engine of ['chromium', 'firefox']) {
+    const json = readJson<PlaywrightJson>(join(scratch, 'reports', `browser-${engine}.json`));
+    if (json) records.push(...playwrightRecords(json, paths));
+  }
+  const webkit = readJson<VitestJson>(join(scratch, 'reports/webkit.json'));
+  if (webkit) records.push(...vitestRecords(webkit, paths, 'webkit'));
+  return records.filter((record) => record.outcome === 'failed');
+}
+
+/** Runs make test CHANGED=HEAD in `scratch` (a mutant's uncommitted change); its log goes to `log`. */
+export async function runChanged(scratch: string, cache: string, log: string, timeoutMs: number): Promise<ChangedRun> {
+  const result = await run('node_modules/.bin/tsx', ['scripts/test-all.ts'], {
+    cwd: scratch,
+    timeoutMs,
+    env: { CHANGED: 'HEAD', CHANGED_STOP_AT_FIRST_FAILURE: '1', CHANGE_CACHE: cache },
+  });
+  mkdirSync(join(log, '..'), { recursive: true });
+  writeFileSync(log, `${result.stdout}\n${result.stderr}`);
+  const plan = readJson<{
+    selection: { everything?: string; vitest: unknown[]; browser: { engine: string }[] };
+  }>(join(scratch, 'reports/change-plan.json'));
+  const seconds = Math.round(result.ms / 1000);
+  if (!plan)
+    return {
+      failed: result.code !== 0,
+      selected: { browser: {}, vitest: 0 },
+      seconds,
+      failingClauses: [],
+      timedOut: result.timedOut,
+      problem: existsSync(log) ? `no plan was made (see ${log})` : 'no plan was made',
+    };
+  const browser: Record<string, number> = {};
+  for (const test of plan.selection.browser) browser[test.engine] = (browser[test.engine] ?? 0) + 1;
+  const failing = failures(scratch);
+  const first = failing[0];
+  const failedStep = /^FAIL {2}(.+?):/m.exec(result.stdout)?.[1];
+  return {
+    failed: result.code !== 0,
+    selected: {
+      browser,
+      vitest: plan.selection.vitest.length,
+      ...(plan.selection.everything ? { everything: plan.selection.everything } : {}),
+    },
+    seconds,
+    ...(first
+      ? { failedAt: `${first.file} › ${first.name}${first.engine ? ` (${first.engine})` : ''}` }
+      : failedStep
+        ? { failedAt: failedStep }
+        : {}),
+    failingClauses: [...new Set(failing.flatMap((record) => record.clauses))],
+    timedOut: result.timedOut,
+  };
+}

@@ -1,0 +1,250 @@
+// From a change to the inputs of the site it touches (harness/change/impact.ts) and from those to
+// the tests that run (selection.ts), on builds and tests made up here: the languages a change of
+// code concerns, what every page loads, a file a page names, a text another language shows, and
+// what makes everything run.
+import { describe, expect, test } from 'vitest';
+import type { BuildOutputs } from '../../harness/change/build-outputs.ts';
+import type { Change } from '../../harness/change/git.ts';
+import { computeImpact, type Impact } from '../../harness/change/impact.ts';
+import type { ImportGraph } from '../../harness/change/imports.ts';
+import type { BrowserTest } from '../../harness/change/inventory.ts';
+import { select } from '../../harness/change/selection.ts';
+import { covers, everyPage, NOT_FOUND, onSite, overlaps, page, readsAny, searchIndex, staticPageOf } from '../scope.ts';
+import { proves } from './proves';
+
+const ROUTES = ['/home', '/city', '/algorithm'];
+
+/** A build: every route's static page and code, the same in both builds unless `edit` says otherwise. */
+function build(edit: (outputs: Mutable) => void = () => {}): BuildOutputs {
+  const outputs: Mutable = {
+    routes: [...ROUTES, NOT_FOUND],
+    locales: ['en-US', 'zh-CN'],
+    defaultLocale: 'en-US',
+    staticPages: new Map(ROUTES.flatMap((route) => ['en-US', 'zh-CN'].map((locale) => [`${route}@${locale}`, 'p']))),
+    staticText: new Map(ROUTES.flatMap((route) => ['en-US', 'zh-CN'].map((locale) => [`${route}@${locale}`, '']))),
+    routeCode: new Map([...ROUTES, NOT_FOUND].map((route) => [route, 'c'])),
+    routeChunks: new Map([...ROUTES, NOT_FOUND].map((route) => [route, new Map([[`${route.slice(1)}.js`, 'c']])])),
+    shared: new Map([['index.js', 'i']]),
+    localeCode: new Map([
+      ['en-US', 'in the entry'],
+      ['zh-CN', 'z'],
+    ]),
+    search: new Map([
+      ['en-US', 's'],
+      ['zh-CN', 's'],
+    ]),
+    files: new Map([
+      ['/sitemap.xml', 'x'],
+      ['/downloads/guide.txt', 'g'],
+    ]),
+    naming: new Map([['/downloads/guide.txt', ['/algorithm']]]),
+  };
+  edit(outputs);
+  return { ...outputs, routesNaming: (path: string) => outputs.naming.get(path) ?? [] };
+}
+
+interface Mutable {
+  routes: string[];
+  locales: string[];
+  defaultLocale: string;
+  staticPages: Map<string, string>;
+  staticText: Map<string, string>;
+  routeCode: Map<string, string>;
+  routeChunks: Map<string, Map<string, string>>;
+  shared: Map<string, string>;
+  localeCode: Map<string, string>;
+  search: Map<string, string>;
+  files: Map<string, string>;
+  naming: Map<string, string[]>;
+}
+
+const change = (...paths: string[]): Change => ({
+  ref: 'HEAD',
+  commit: '0'.repeat(40),
+  tree: '1'.repeat(40),
+  files: paths.map((path) => ({ path, status: 'modified' })),
+});
+
+/** The impact of a change of `paths` whose builds are `base` and `head`, in a project without a manifest. */
+function impactOf(paths: string[], head: BuildOutputs, base = build()): Impact {
+  return computeImpact('/nonexistent', change(...paths), { base, head });
+}
+
+const inputs = (impact: Impact) => [...impact.inputs.keys()].sort();
+
+describe('what a change touches', () => {
+  test('a page module that changed: that route, in every language', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
+    expect(inputs(impactOf(['site/src/pages/smart-city.tsx'], head))).toEqual(['page:/city@*']);
+  });
+
+  test('what every page loads (a token, the shell): every page, in every language', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => b.shared.set('index.css', 'new'));
+    const impact = impactOf(['site/src/app/tokens.css'], head);
+    expect(inputs(impact)).toEqual(['page:*@*']);
+    expect(impact.inputs.get('page:*@*')?.[0]).toContain('index.css');
+  });
+
+  test('a static page and a search index that changed: that page in that language, that index', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => {
+      b.staticPages.set('/city@en-US', 'changed');
+      b.search.set('en-US', 'changed');
+    });
+    expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual(['page:/city@en-US', 'search@en-US']);
+  });
+
+  test('a file of the build that changed: the file, and the pages whose code names it', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => b.files.set('/downloads/guide.txt', 'changed'));
+    expect(inputs(impactOf(['site/public/downloads/guide.txt'], head))).toEqual([
+      'file:/downloads/guide.txt',
+      'page:/algorithm@*',
+    ]);
+  });
+
+  test('a language catalogue that changed: every page in that language', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => b.localeCode.set('zh-CN', 'changed'));
+    expect(inputs(impactOf(['site/src/generated/locales/zh-CN.gen.ts'], head))).toEqual(['page:*@zh-CN']);
+  });
+
+  test('a new route: that route in every language', proves('QA-CHANGE-MEANING'), () => {
+    const head = build((b) => {
+      b.routes.push('/developer');
+      b.routeChunks.set('/developer', new Map([['developer.js', 'd']]));
+    });
+    expect(inputs(impactOf(['spec/routes.yaml'], head))).toContain('page:/developer@*');
+  });
+
+  test('the same builds: nothing', proves('QA-CHANGE-MEANING'), () => {
+    expect(inputs(impactOf(['site/src/pages/smart-city.tsx'], build()))).toEqual([]);
+  });
+
+  test('the Makefile, the lockfile, the harness, an unknown file: everything, naming the file', proves('QA-CHANGE-UNPLACED'), () => {
+    for (const path of ['Makefile', 'package-lock.json', 'harness/change/selection.ts', 'tools/new-thing.sh']) {
+      const impact = computeImpact('/nonexistent', change('docs/qa.md', path), undefined);
+      expect(impact.everything?.path, path).toBe(path);
+    }
+    expect(computeImpact('/nonexistent', change('docs/qa.md'), undefined).everything).toBeUndefined();
+  });
+});
+
+describe('what a test reads, and what the change touches', () => {
+  test('a declared input covers what it names, with * for every route or language', proves('DECISION-TEST-READS'), () => {
+    expect(covers(page('/city', 'en-US'), page('/city', 'en-US'))).toBe(true);
+    expect(covers(page('/city'), page('/city', 'zh-CN'))).toBe(true);
+    expect(covers(everyPage('en-US'), page('/city', 'en-US'))).toBe(true);
+    expect(covers(everyPage('en-US'), page('/city', 'zh-CN'))).toBe(false);
+    expect(covers(page('/city', 'en-US'), page('/city'))).toBe(false);
+    expect(covers(searchIndex(), searchIndex('zh-CN'))).toBe(true);
+    expect(covers(page('/city', 'en-US'), searchIndex('en-US'))).toBe(false);
+    expect(overlaps(page('/city'), everyPage('en-US'))).toBe(true);
+    expect(overlaps(page('/city', 'zh-CN'), everyPage('en-US'))).toBe(false);
+    expect(readsAny([page('/home', 'en-US'), page('/city', 'en-US')], [page('/city', 'en-US')])).toBe(true);
+  });
+
+  test('a static address is its route in its language; a path no route has is the not-found page', proves('DECISION-TEST-READS'), () => {
+    expect(staticPageOf('/zh-CN/city/')).toBe(page('/city', 'zh-CN'));
+    expect(staticPageOf('/en-US/')).toBe(page('/home', 'en-US'));
+    expect(staticPageOf('/newsdetail/x')).toBeUndefined();
+    expect(staticPageOf('/assets/index-abc.js')).toBeUndefined();
+    const routes = new Set(ROUTES);
+    expect(onSite(page('/no-such-page', 'en-US'), routes)).toBe(page(NOT_FOUND, 'en-US'));
+    expect(onSite(page('/city', 'en-US'), routes)).toBe(page('/city', 'en-US'));
+    expect(onSite(everyPage(), routes)).toBe(everyPage());
+  });
+});
+
+describe('the selection', () => {
+  const test_ = (file: string, reads: string[], clauses: string[] = ['ROUTE-PATH-CITY']): BrowserTest => ({
+    engine: 'chromium',
+    file,
+    id: `[chromium] › ${file} › ${reads.join(' ')}`,
+    title: reads.join(' ') || 'reads everything',
+    clauses,
+    reads,
+  });
+  const tests = [
+    test_('tests/browser/crawl.spec.ts', [page('/city', 'en-US')]),
+    test_('tests/browser/crawl.spec.ts', [page('/city', 'zh-CN')]),
+    test_('tests/browser/crawl.spec.ts', [page('/home', 'en-US')]),
+    test_('tests/browser/search.spec.ts', [searchIndex('en-US'), page('/home', 'en-US')]),
+    test_('tests/browser/shell.spec.ts', []),
+    test_('tests/browser/routes.spec.ts', [page('/no-such-page', 'zh-CN')]),
+  ];
+  const graph: ImportGraph = {
+    imports: new Map([
+      ['tests/browser/crawl.spec.ts', new Set(['tests/browser/crawl.spec.ts', 'tests/oracle/routes.ts'])],
+      ['tests/browser/search.spec.ts', new Set(['tests/browser/search.spec.ts'])],
+      ['tests/browser/shell.spec.ts', new Set(['tests/browser/shell.spec.ts'])],
+      ['tests/browser/routes.spec.ts', new Set(['tests/browser/routes.spec.ts'])],
+      ['tests/site/app.test.tsx', new Set(['tests/site/app.test.tsx', 'site/src/pages/smart-city.tsx'])],
+      ['tests/generator/cli.test.ts', new Set(['tests/generator/cli.test.ts', 'generator/cli.ts'])],
+    ]),
+    touchDisk: new Set(['generator/cli.ts']),
+  };
+  const inventory = { browser: tests, vitest: ['tests/site/app.test.tsx', 'tests/generator/cli.test.ts'] };
+  const chosen = (impact: Impact, engines = ['chromium' as const]) =>
+    select('/nonexistent', impact, inventory, graph, { engines }).browser.map(({ item }) => item.title);
+
+  test('a page in one language: the tests that read it, and those that declare nothing', proves('QA-CHANGE-SELECTION'), () => {
+    const head = build((b) => b.staticPages.set('/city@en-US', 'changed'));
+    expect(chosen(impactOf(['site/src/shared/text.ts'], head))).toEqual([page('/city', 'en-US'), 'reads everything']);
+  });
+
+  test('a search index: the tests that search in that language', proves('QA-CHANGE-SELECTION'), () => {
+    const head = build((b) => b.search.set('en-US', 'changed'));
+    expect(chosen(impactOf(['site/src/shared/text.ts'], head))).toEqual([
+      `${searchIndex('en-US')} ${page('/home', 'en-US')}`,
+      'reads everything',
+    ]);
+  });
+
+  test('the not-found page: the tests that open a path no route has', proves('QA-CHANGE-SELECTION'), () => {
+    const head = build((b) => b.routeChunks.set(NOT_FOUND, new Map([['not-found.js', 'changed']])));
+    expect(chosen(impactOf(['site/src/pages/not-found.tsx'], head))).toEqual([
+      'reads everything',
+      page('/no-such-page', 'zh-CN'),
+    ]);
+  });
+
+  test('a test file and what it imports: all its tests, whatever they read', proves('QA-CHANGE-SELECTION'), () => {
+    const impact = computeImpact('/nonexistent', change('tests/oracle/routes.ts'), undefined);
+    expect(chosen(impact)).toEqual([page('/city', 'en-US'), page('/city', 'zh-CN'), page('/home', 'en-US')]);
+    const selection = select('/nonexistent', impact, inventory, graph, { engines: ['chromium'] });
+    expect(selection.browser[0]?.why).toBe('it imports tests/oracle/routes.ts, which changed');
+  });
+
+  test('an engine left out, or a clause not asked for: none of its tests', proves('QA-CHANGE-SELECTION'), () => {
+    const head = build((b) => b.shared.set('index.css', 'new'));
+    const impact = impactOf(['site/src/app/tokens.css'], head);
+    expect(chosen(impact, [])).toEqual([]);
+    const limited = select('/nonexistent', impact, inventory, graph, {
+      engines: ['chromium'],
+      clauses: new Set(['NAV-PROGRESS-BAR']),
+    });
+    expect(limited.browser).toEqual([]);
+  });
+
+  test('vitest: a file importing what changed runs; one reading the project at run time runs for any change but docs', proves('QA-CHANGE-SELECTION'), () => {
+    const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
+    const impact = impactOf(['site/src/pages/smart-city.tsx'], head);
+    const selection = select('/nonexistent', impact, inventory, graph, { engines: [] });
+    expect(selection.vitest.map(({ item, why }) => [item, why.split(' (')[0]])).toEqual([
+      ['tests/site/app.test.tsx', 'it imports site/src/pages/smart-city.tsx, which changed'],
+      ['tests/generator/cli.test.ts', 'it reads the project at run time'],
+    ]);
+    const docs = select('/nonexistent', computeImpact('/nonexistent', change('docs/qa.md'), undefined), inventory, graph, {
+      engines: ['chromium'],
+    });
+    expect([docs.browser.length, docs.vitest.length, docs.tsc]).toEqual([0, 0, undefined]);
+  });
+
+  test('everything: every test, and why', proves('QA-CHANGE-UNPLACED'), () => {
+    const impact = computeImpact('/nonexistent', change('Makefile'), undefined);
+    const selection = select('/nonexistent', impact, inventory, graph, { engines: ['chromium'] });
+    expect(selection.browser).toHaveLength(tests.length);
+    expect(selection.vitest).toHaveLength(2);
+    expect(selection.everything).toBe("Makefile: the project's toolchain and settings, so every test runs");
+    expect(selection.tsc).toBeDefined();
+    expect(selection.biome).toEqual(['.']);
+  });
+});
