@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundle } from './bench-bundle.ts';
+import { benchChanges } from './bench-change.ts';
 import { measureGenerators, median } from './bench-generator.ts';
 import { CATEGORIES, compareLcpWithoutScripts, measureLighthouse } from './bench-lighthouse.ts';
 import { benchServing, CONCURRENCY } from './bench-serving.ts';
@@ -252,6 +253,38 @@ for (const [name, bySetting] of Object.entries(serving.medians)) {
   );
 }
 
+// Decision 049: five typical changes proved with `make test CHANGED=HEAD`, beside the full make
+// test of the same commit, in one session (BENCH_CHANGES=0 leaves this out; BENCH_FULL=0 the full run).
+const changeTimings =
+  process.env.BENCH_CHANGES === '0'
+    ? undefined
+    : await benchChanges(ROOT, { full: process.env.BENCH_FULL !== '0', log: (line) => console.log(line) });
+if (changeTimings) {
+  const full = changeTimings.full;
+  const size = (timing: { browser: Readonly<Record<string, number>>; vitest: number }) =>
+    `${Object.entries(timing.browser)
+      .map(([engine, count]) => `${engine} ${count}`)
+      .join(', ') || 'no browser test'}; ${timing.vitest} vitest files`;
+  for (const [index, timing] of changeTimings.changes.entries()) {
+    // A text and a figure of one page: within 3 minutes and an eighth of the full run; the others are measured.
+    const bounded = index < 2;
+    const withinFull = !full || timing.seconds <= full.seconds / 8;
+    rows.push({
+      figure: `make test CHANGED=HEAD, ${timing.name} (${size(timing)}): time (s)`,
+      value: timing.seconds,
+      budget: bounded ? `≤ 180${full ? `, ≤ full / 8 (${(full.seconds / 8).toFixed(0)})` : ''}` : '—',
+      pass: !bounded || (timing.seconds <= 180 && withinFull),
+    });
+  }
+  if (full)
+    rows.push({
+      figure: `the full make test of the same commit (${full.passed + full.failed} checks): time (s)`,
+      value: full.seconds,
+      budget: '≤ 1200',
+      pass: full.seconds <= 1200,
+    });
+}
+
 console.log(
   '\nper page: words, its own chunk(s) gzip (budget ≤ 15 kB each), and its illustrations apart (decision 047)',
 );
@@ -276,7 +309,7 @@ for (const row of rows) {
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   join(ROOT, 'reports/bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, lcpSideBySide: { runs: LCP_RUNS, loadAverage: { before: loadBefore, after: loadAfter }, pages: sideBySide }, trial, serving }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, node: process.version, rows, pages: pageRows, lighthouse, lcpSideBySide: { runs: LCP_RUNS, loadAverage: { before: loadBefore, after: loadAfter }, pages: sideBySide }, trial, serving, changes: changeTimings }, null, 2)}\n`,
 );
 console.log('\nwritten: reports/bench.json');
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

@@ -409,11 +409,19 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
       ...selection.biome,
     ]);
   writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
-  if (selection.vitest.length > 0 && !failedSoFar())
+  // With SECTION= or CLAUSE= too: the selection holds only files quoting those clauses; their tag filter picks the tests.
+  const vitestFilesChosen = selection.vitest.map(({ item }) => item);
+  if (vitestFilesChosen.length > 0 && !failedSoFar())
     await vitest(
       'vitest',
       undefined,
-      selection.vitest.map(({ item }) => item),
+      clauseSelection
+        ? {
+            files: vitestFilesChosen,
+            filter: vitestTagsFilter(clauseSelection.clauses),
+            ids: new Set(clauseSelection.clauses),
+          }
+        : vitestFilesChosen,
     );
   const lists = writeTestLists(plan);
   if (Object.keys(lists).length > 0 && !failedSoFar()) {

@@ -128,13 +128,15 @@ export async function planChange(
   filters: Filters,
   buildHead: () => Promise<boolean>,
 ): Promise<Plan & { readonly built: boolean }> {
-  const change = changeSince(root, ref);
+  let change = changeSince(root, ref);
   const needsBuilds = change.files.some((file) => BUILT.has(classify(file.path).kind));
   let builds: Builds | undefined;
   let baseDist: string | undefined;
   let built = false;
   if (needsBuilds) {
     built = await buildHead();
+    // The build regenerates what the manifest feeds: those files are part of the change (tests import them).
+    change = changeSince(root, ref);
     if (built) {
       const base = await baseBuild(root, change);
       baseDist = `${base.dir}/dist`;

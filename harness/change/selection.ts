@@ -6,6 +6,7 @@
 // and the change report (decision 049).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mayNameClauses, withImports } from '../../tests/conformance/report.ts';
 import { onSite, readsAny } from '../../tests/scope.ts';
 import type { Impact } from './impact.ts';
 import type { ImportGraph } from './imports.ts';
@@ -117,7 +118,10 @@ export function select(
   }
 
   const vitest: Chosen<string>[] = [];
+  const read = (path: string) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined);
   for (const file of tests.vitest) {
+    // SECTION= / CLAUSE=: only the files that quote one of those clauses (their tag filter picks the tests).
+    if (filters.clauses && !mayNameClauses(withImports(file, read), [...filters.clauses])) continue;
     const why =
       everything ??
       byFile(file, graph, changed) ??
