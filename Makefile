@@ -7,6 +7,8 @@
 INSTALLED := node_modules/.installed
 
 start: $(INSTALLED) ; @npm run --silent start
+# make test [CHANGED=<git ref>]: every check; with CHANGED= only those the change since the ref (working
+# tree included) can affect, and reports/change.html (decision 049). Also on make conformance.
 test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 # make merge-reports FROM=<folder holding each part's reports/> (parts of SHARD=i/n runs): one report in reports/
