@@ -108,9 +108,13 @@ export function computeImpact(root: string, change: Change, builds: Builds | und
     // Which languages a change of the app's code concerns: all of them, unless only the manifest
     // changed and only in texts of some languages (the site shows a language's texts in that language).
     const onlyManifest = sources.every((source) => !BUILT.has(source.kind) || ['manifest', 'generated'].includes(source.kind));
-    const neutral = facts.some((fact) => fact.locale === undefined || fact.subject.kind === 'language');
+    // The clause catalogue and the expected failures feed the report, not the site.
+    const siteFacts = facts.filter((fact) => fact.subject.kind !== 'clause' && fact.subject.kind !== 'expectation');
+    const neutral = siteFacts.some((fact) => fact.locale === undefined || fact.subject.kind === 'language');
     const codeLocales =
-      onlyManifest && !neutral && facts.length > 0 ? [...new Set(facts.map((fact) => fact.locale ?? ''))] : ['*'];
+      onlyManifest && !neutral && siteFacts.length > 0
+        ? [...new Set(siteFacts.map((fact) => fact.locale ?? ''))]
+        : ['*'];
     const languages = codeLocales.includes('*') ? 'every language' : codeLocales.join(', ');
     const differs = <K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>, key: K) => a.get(key) !== b.get(key);
     const changedNames = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>

@@ -133,23 +133,28 @@ export async function planChange(
   let builds: Builds | undefined;
   let baseDist: string | undefined;
   let built = false;
+  let unbuilt: string | undefined;
   if (needsBuilds) {
     built = await buildHead();
     // The build regenerates what the manifest feeds: those files are part of the change (tests import them).
     change = changeSince(root, ref);
-    if (built) {
-      const base = await baseBuild(root, change);
-      baseDist = `${base.dir}/dist`;
-      builds = { base: base.outputs, head: readBuild(root) };
+    if (!built) unbuilt = 'the build of the change failed';
+    else {
+      try {
+        const base = await baseBuild(root, change);
+        baseDist = `${base.dir}/dist`;
+        builds = { base: base.outputs, head: readBuild(root) };
+      } catch (error) {
+        unbuilt = `the build of ${ref} to compare with failed (${(error as Error).message.split('\n')[0]})`;
+      }
     }
   }
   const computed = computeImpact(root, change, builds);
-  // Without the build of the change, what it does to the pages cannot be known: everything runs
-  // (and the failed build fails the run).
-  const impact: Impact =
-    needsBuilds && !built
-      ? { ...computed, everything: { path: 'dist/', kind: 'everything', why: 'the build of the change failed' } }
-      : computed;
+  // Without both builds, what the change does to the pages cannot be known: everything runs (and a
+  // failed build of the change fails the run).
+  const impact: Impact = unbuilt
+    ? { ...computed, everything: { path: 'dist/', kind: 'everything', why: unbuilt } }
+    : computed;
   const tests = await inventory(root, filters.engines);
   const graph = await importGraph(root, [...tests.vitest, ...new Set(tests.browser.map((test) => test.file))]);
   const selection = select(root, impact, tests, graph, filters);

@@ -75,7 +75,11 @@ describe('make test CHANGED=HEAD on a scratch copy', () => {
       );
       const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
       expect(plan.built).toBe(true);
-      expect([...plan.impact.inputs.keys()].sort()).toEqual(['page:/city@en-US', 'search@en-US']);
+      const why = JSON.stringify(Object.fromEntries(plan.impact.inputs), null, 1);
+      expect([...plan.impact.inputs.keys()].sort(), `what the change touches, and why:\n${why}`).toEqual([
+        'page:/city@en-US',
+        'search@en-US',
+      ]);
       expect(plan.impact.everything).toBeUndefined();
       expect(plan.impact.types).toBeUndefined();
       expect(plan.lines.join('\n')).toContain(
