@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page move-route check release boot-hash bench conformance merge-reports visual-diff audit fuzz mutants browser node24
+.PHONY: start test dev generate page move-route remove-page check release boot-hash bench conformance merge-reports visual-diff audit fuzz mutants browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -22,6 +22,8 @@ generate: $(INSTALLED) ; @node generator/bin.mjs generate
 page: $(INSTALLED) ; @npm run --silent page
 # make move-route FROM=/glory TO=/honours: the route, every link to it and every route literal of the site's code
 move-route: $(INSTALLED) ; @npm run --silent move-route
+# make remove-page ID=developer-portal (or ROUTE=/developer): the page's routes, menu and footer links, texts and module; refuses a page still linked
+remove-page: $(INSTALLED) ; @npm run --silent remove-page
 check: $(INSTALLED) ; @npm run --silent check
 # make release: generate, then the build to deploy (npm run build): refuses any draft text of spec/ (decision 035)
 release: $(INSTALLED) ; @npm run --silent release

@@ -457,11 +457,11 @@ export const CATALOGUE = {
     hint: ({ page }) =>
       `read it in the page: "const text = usePageText(content)", content imported from '../generated/pages/${page}.gen'; or remove the content`,
   }),
-  'compiler-options-unreadable': kind<{ detail: string }>({
+  'compiler-options-unreadable': kind<{ detail: string; then?: string }>({
     title: "The site's compiler options cannot be read",
     severity: 'error',
     message: ({ detail }) => `tsconfig.json cannot be read, so neither can the site's code: ${detail}`,
-    hint: () => 'fix it here (`npx tsc -p tsconfig.json` shows the same)',
+    hint: ({ then }) => `fix it here (\`npx tsc -p tsconfig.json\` shows the same)${then ? `, then ${then}` : ''}`,
   }),
   'job-id-duplicate': kind<{ id: string; firstLine: number }>({
     title: 'Two job posts of one id',
@@ -504,6 +504,122 @@ export const CATALOGUE = {
     hint: () => 'list each clause once',
   }),
 
+  // ------------------------ the commands that edit the manifest (make page, make move-route, make remove-page)
+  'edit-manifest-invalid': kind<{ action: string }>({
+    title: 'A command that edits the manifest met a manifest with errors',
+    severity: 'error',
+    message: () => 'the manifest has errors, shown above',
+    hint: ({ action }) => `fix them first (\`make generate\` shows them too), then ${action}`,
+  }),
+  'edit-result-invalid': kind<{ command: string; what: string; byHand: string }>({
+    title: 'An edit that would leave the manifest with errors (a bug of the command)',
+    severity: 'error',
+    message: ({ command, what }) =>
+      `${what} would leave the manifest with the errors shown above (a bug of ${command})`,
+    hint: ({ byHand }) => `nothing was written; ${byHand} and report this`,
+  }),
+  'edit-not-collection': kind<{ expected: 'a list' | 'a mapping' | 'a list or a mapping' }>({
+    title: 'A command edits a collection that is not one',
+    severity: 'error',
+    message: ({ expected }) => `is not ${expected}`,
+    hint: () => 'restore its shape',
+  }),
+  'edit-inline': kind<{ command: string; verb: 'adds only to' | 'removes only from' }>({
+    title: 'A command edits a collection written inline',
+    severity: 'error',
+    message: ({ command, verb }) =>
+      `is written inline ([ … ] or { … }); ${command} ${verb} a collection written one entry a line`,
+    hint: ({ command }) => `write it one entry a line, then run ${command} again`,
+  }),
+  'edit-entry-unreadable': kind<{ command: string; what: 'an entry' | 'a key' }>({
+    title: 'A command edits an entry it cannot find in the text',
+    severity: 'error',
+    message: ({ command, what }) => `has ${what} ${command} cannot read`,
+    hint: ({ what }) => (what === 'a key' ? 'write plain keys' : 'write one entry a line ("- …")'),
+  }),
+  'edit-generate-failed': kind<{ done: string }>({
+    title: 'A command edited the project, then make generate failed',
+    severity: 'error',
+    message: ({ done }) => `${done}, but make generate failed (above)`,
+    hint: () => 'fix that and run make generate',
+  }),
+  'remove-page-missing': kind<{ usage: string }>({
+    title: 'make remove-page without a page to remove',
+    severity: 'error',
+    message: () => 'is missing',
+    hint: ({ usage }) => `write ${usage}`,
+  }),
+  'remove-page-unknown': kind<{ id: string; ids: readonly string[] }>({
+    title: 'make remove-page given an id no page has',
+    severity: 'error',
+    message: () => 'no page has this id',
+    hint: ({ id, ids }) => {
+      const near = closest(id, ids);
+      return near === undefined ? 'give the id of a page of spec/pages.yaml' : `did you mean ID=${near}?`;
+    },
+  }),
+  'remove-page-unknown-route': kind<{ route: string; paths: readonly string[] }>({
+    title: 'make remove-page given a path no route has',
+    severity: 'error',
+    message: () => 'no route has this path',
+    hint: ({ route, paths }) => {
+      const near = closest(route, paths);
+      return near === undefined
+        ? 'give a path of spec/routes.yaml, or the page: ID=<page id>'
+        : `did you mean ROUTE=${near}?`;
+    },
+  }),
+  'remove-page-route-mismatch': kind<{ route: string; page: string; id: string }>({
+    title: 'make remove-page given an ID and a ROUTE of two pages',
+    severity: 'error',
+    message: ({ route, page, id }) => `ROUTE=${route} is routed to the page "${page}", not to ID=${id}`,
+    hint: () => 'give ID= or ROUTE= alone, or both of one page',
+  }),
+  'remove-page-redirect': kind<{ id: string; path: string }>({
+    title: 'make remove-page given the page the shell redirects to',
+    severity: 'error',
+    message: ({ id, path }) => `the shell redirects "/" to ${path}, a route of the page "${id}"`,
+    hint: () =>
+      'redirect the shell to another route (app.dashboard in spec/app.yaml names the same path), then remove the page',
+  }),
+  'remove-page-dashboard': kind<{ id: string; path: string }>({
+    title: 'make remove-page given the dashboard',
+    severity: 'error',
+    message: ({ id, path }) => `the dashboard is ${path}, a route of the page "${id}"`,
+    hint: () =>
+      'make another route the dashboard (and the redirect of the shell in spec/routes.yaml), then remove the page',
+  }),
+  'remove-page-not-found': kind<{ id: string }>({
+    title: 'make remove-page given the not-found page',
+    severity: 'error',
+    message: ({ id }) => `"${id}" is the page the shell shows for an unknown path`,
+    hint: () => 'the site needs one: name another page under shell.notFound first, then remove this one',
+  }),
+  'remove-page-linked': kind<{ id: string; target: string; by: string }>({
+    title: 'make remove-page given a page the manifest still links to',
+    severity: 'error',
+    message: ({ id, target, by }) => `${by} links to ${target}, a route of the page "${id}"`,
+    hint: () => 'point the link at another route or remove it, then remove the page',
+  }),
+  'remove-page-code-link': kind<{ id: string; target: string }>({
+    title: "make remove-page given a page the site's code still links to",
+    severity: 'error',
+    message: ({ id, target }) => `the site's code links to ${target}, a route of the page "${id}"`,
+    hint: () => 'point the link at another route or remove it, then remove the page',
+  }),
+  'remove-page-imported': kind<{ id: string; module: string }>({
+    title: 'make remove-page given a page whose module or words another module imports',
+    severity: 'error',
+    message: ({ id, module }) => `imports ${module}, which goes with the page "${id}"`,
+    hint: () => 'import it no more (or move what it needs to a module of its own), then remove the page',
+  }),
+  'remove-page-last-link': kind<{ id: string; group: string }>({
+    title: 'make remove-page would leave a footer group without a link',
+    severity: 'error',
+    message: ({ id, group }) => `the footer group "${group}" links only to the page "${id}", and cannot be empty`,
+    hint: () => 'add another link to the group, or remove the group, then remove the page',
+  }),
+
   // ------------------------------------------------------------- the run
   'checks-skipped': kind<{ checks: readonly string[]; files: readonly string[] }>({
     title: 'Checks across files that could not run',
@@ -518,16 +634,18 @@ export type IssueCode = keyof typeof CATALOGUE;
 /** The arguments the message and the hint of `code` read. */
 export type IssueArgs<C extends IssueCode> = Parameters<(typeof CATALOGUE)[C]['message']>[0];
 
+/** A code with its arguments, before it has a place: what a command that edits the manifest refuses. */
+export type CodedIssue = { [C in IssueCode]: { readonly code: C; readonly args: IssueArgs<C> } }[IssueCode];
+
+/** The message and the hint of `code` from the catalogue. */
+export function issueText<C extends IssueCode>(code: C, args: IssueArgs<C>): { message: string; hint: string } {
+  const entry = CATALOGUE[code] as unknown as IssueKind<IssueArgs<C>>;
+  return { message: entry.message(args), hint: entry.hint(args) };
+}
+
 /** The issue of `code` at `place`, its severity, message and hint from the catalogue. */
 export function makeIssue<C extends IssueCode>(code: C, args: IssueArgs<C>, place: Place): Issue {
-  const entry = CATALOGUE[code] as unknown as IssueKind<IssueArgs<C>>;
-  return {
-    severity: entry.severity,
-    code,
-    ...place,
-    message: entry.message(args),
-    hint: entry.hint(args),
-  };
+  return { severity: CATALOGUE[code].severity, code, ...place, ...issueText(code, args) };
 }
 
 export type Result<T> =

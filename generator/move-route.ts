@@ -6,23 +6,29 @@
 // As `make page` does: every edit is planned in memory, the manifest's YAML is edited as text at
 // the positions the yaml package's Document API gives (comments and layout stay as they were),
 // read back and validated, and only then are the files written, all or none.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
-import { isScalar, parseDocument } from 'yaml';
+import { isScalar } from 'yaml';
 import { linkTargets, pathProblem, tidyPath } from './checks/paths.ts';
 import { siteModules } from './code/site-code.ts';
-import type { SiteProject } from './code/site-project.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
-import { formatIssues } from './format.ts';
-import { generate } from './generate.ts';
 import { closest } from './issues.ts';
-import { TSCONFIG } from './layout.ts';
-import { loadManifest } from './load.ts';
 import type { ManifestFileName } from './manifest/schema.ts';
-import { manifestForEdit, type Problem } from './manifest-edit.ts';
-import { applyPlan, formatProblems, type PlannedFile } from './page.ts';
+import {
+  type CommandIo,
+  editedFile,
+  formatRefusal,
+  type Listed,
+  manifestForEdit,
+  mentionsOf,
+  type PlannedFile,
+  type Problem,
+  present,
+  regenerate,
+  siteProgram,
+  validateEdit,
+  writePlan,
+} from './manifest-edit.ts';
 import { type DataPath, formatPath } from './positions.ts';
+import { expectReadBack } from './yaml-edit.ts';
 
 export const MOVE_USAGE = 'make move-route FROM=/<path> TO=/<new path>';
 const COMMAND = 'make move-route';
@@ -33,10 +39,7 @@ export interface MoveRequest {
 }
 
 /** One place the path is written and now changes: `spec/routes.yaml:25:11  routes[10].path`. */
-export interface Moved {
-  readonly where: string;
-  readonly what: string;
-}
+export type Moved = Listed;
 
 export type MovePlan =
   | {
@@ -47,11 +50,6 @@ export type MovePlan =
       readonly left: readonly Moved[];
     }
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly details?: string };
-
-const present = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Plan the move: every file's new content, or every reason to refuse. Reads `fs`, writes nothing. */
 export async function planMove(fs: FileSystem, request: MoveRequest): Promise<MovePlan> {
@@ -79,7 +77,7 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
   // The manifest as `make generate` reads it: it must be valid before a route moves in it.
   const loaded = manifestForEdit(fs, COMMAND, 'move the route', problems);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, details: loaded.details };
-  const { manifest, sources, pageModules, decisionFiles, source: parsed, at } = loaded;
+  const { manifest, pageModules, source: parsed, at } = loaded;
 
   const paths = manifest.routes.routes.map((route) => route.path);
   if (from !== undefined && !paths.includes(from)) {
@@ -128,57 +126,23 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
     // The edit reads back as the old data with the path replaced, and nothing else.
     const expected = source.doc.toJS() as unknown;
     for (const place of here) setIn(expected, place.path, to);
-    const reread = parseDocument(text);
-    if (reread.errors.length > 0 || !isDeepStrictEqual(reread.toJS(), expected))
-      throw new Error(`${COMMAND}: the edit of ${source.file} does not read back as intended (a bug)`);
-    const previous = fs.readFile(source.file) ?? '';
-    const bom = previous.startsWith('\uFEFF') ? '\uFEFF' : '';
+    expectReadBack(COMMAND, source, text, expected);
     edited.set(source.file, text);
-    files.push({ path: source.file, content: `${bom}${text}`, previous });
+    files.push(editedFile(fs, source, text));
   }
-  const after = sources.map((source) => ({ file: source.file, text: edited.get(source.file) ?? source.text }));
-  const check = loadManifest(after, { pageModules, decisionFiles });
-  if (!check.ok)
-    return {
-      ok: false,
-      problems: [
-        {
-          where: COMMAND,
-          path: 'spec/',
-          message: 'the move would leave the manifest with the errors shown above (a bug of make move-route)',
-          hint: 'nothing was written; move the route by hand and report this',
-        },
-      ],
-      details: formatIssues(check.issues, { texts: new Map(after.map((source) => [source.file, source.text])) }),
-    };
+  const invalid = validateEdit(loaded, edited, pageModules, {
+    command: COMMAND,
+    what: 'the move',
+    byHand: 'move the route by hand',
+  });
+  if (invalid) return { ok: false, ...invalid };
 
   // The site's code: every literal written for a route with the path (the type checker says which).
   const modules = new Map(siteModules(fs).map((path) => [path, fs.readFile(path) ?? '']));
-  const left: Moved[] = [];
-  const root = fs.root;
-  if (root !== undefined && fs.readFile(TSCONFIG) !== undefined) {
-    const [{ CompilerOptionsError, siteProject }, { findPathLiterals, rewriteLiterals }] = await Promise.all([
-      import('./code/site-project.ts'),
-      import('./code/route-literals.ts'),
-    ]);
-    let site: SiteProject;
-    try {
-      site = siteProject(root, [...modules.keys()], generate(manifest));
-    } catch (error) {
-      if (!(error instanceof CompilerOptionsError)) throw error;
-      const { file, line, column } = error.spot;
-      return {
-        ok: false,
-        problems: [
-          {
-            where: `${file}:${line}:${column}`,
-            path: '',
-            message: `tsconfig.json cannot be read, so neither can the site's code: ${error.message}`,
-            hint: 'fix it here (`npx tsc -p tsconfig.json` shows the same), then move the route',
-          },
-        ],
-      };
-    }
+  const site = await siteProgram(fs, manifest, [...modules.keys()], 'move the route');
+  if (site !== undefined && 'where' in site) return { ok: false, problems: [site] };
+  if (site !== undefined) {
+    const { findPathLiterals, rewriteLiterals } = await import('./code/route-literals.ts');
     for (const [path, literals] of findPathLiterals(site, from)) {
       const routes = literals.filter((literal) => literal.route);
       for (const literal of routes)
@@ -196,14 +160,8 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
 
   // What still says the path, in the manifest and the site's code: a text, a comment, a literal
   // that is not a route. Listed, not changed: only a person knows whether it means the route.
-  const mention = new RegExp(`(?<![A-Za-z0-9_/-])${escaped(from)}(?![A-Za-z0-9_-])`, 'g');
-  const texts = [...after.map((source): [string, string] => [source.file, source.text]), ...modules];
-  for (const [file, text] of texts) {
-    text.split('\n').forEach((line, index) => {
-      for (const match of line.matchAll(mention))
-        left.push({ where: `${file}:${index + 1}:${(match.index ?? 0) + 1}`, what: line.trim() });
-    });
-  }
+  const after = loaded.sources.map((source): [string, string] => [source.file, edited.get(source.file) ?? source.text]);
+  const left = mentionsOf([...after, ...modules], from);
   return { ok: true, files, moved, left };
 }
 
@@ -221,19 +179,14 @@ function setIn(data: unknown, path: DataPath, value: unknown): void {
 export async function moveRouteCommand(
   env: Readonly<Record<string, string | undefined>>,
   root: string,
-  io: { out(text: string): void; err(text: string): void },
+  io: CommandIo,
 ): Promise<number> {
   const plan = await planMove(nodeFileSystem(root), { from: env.FROM, to: env.TO });
   if (!plan.ok) {
-    io.err(`${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems, COMMAND)}`);
+    io.err(formatRefusal(plan, COMMAND));
     return 2;
   }
-  try {
-    applyPlan(root, plan.files, 'the move');
-  } catch (error) {
-    io.err(`${COMMAND}: ${error instanceof Error ? error.message : String(error)}; nothing was written\n`);
-    return 1;
-  }
+  if (!writePlan(root, plan.files, COMMAND, 'the move', io)) return 1;
   const width = Math.max(...plan.moved.map((place) => place.where.length));
   const lines = [
     `${COMMAND}: ${env.FROM?.trim()} is now ${env.TO?.trim()}, in ${plan.moved.length} place${plan.moved.length === 1 ? '' : 's'}:`,
@@ -246,14 +199,7 @@ export async function moveRouteCommand(
     );
   io.out(`${lines.join('\n')}\n`);
   // The generated files (routes, links, the search index) follow, through the generator itself.
-  const bin = fileURLToPath(new URL('./bin.mjs', import.meta.url));
-  const generated = spawnSync(process.execPath, [bin, 'generate', '--root', root], { encoding: 'utf8' });
-  io.out(generated.stdout);
-  io.err(generated.stderr);
-  if (generated.status !== 0) {
-    io.err(`${COMMAND}: the route was moved, but make generate failed (above); fix that and run make generate\n`);
-    return 1;
-  }
+  if (!regenerate(root, io, COMMAND, 'the route was moved')) return 1;
   io.out(
     'next: run the tests; a test that names the old path (tests/oracle/) states the specification: change it only if the specification did\n',
   );

@@ -91,6 +91,9 @@ export const TEMPLATE_CONTENT = {
         rows: [{ label: draft('Screen', '屏幕'), value: draft('size', '尺寸') }],
       },
     ],
+    // The figures numbered on the drawing (decision 044): none in a draft, as each names a part of its device.
+    calloutsTitle: draft('Key figures', '关键参数'),
+    callouts: [],
     relatedTitle: draft('Related pages', '相关页面'),
     related: [link],
   },

@@ -4,29 +4,24 @@
 // Document API finds, so every comment and every line around the edit stays as it was; the result
 // is parsed back and validated like `make generate` would, and only then written, all files or
 // none.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import {
-  Document,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  type Node,
-  parseDocument,
-  visit,
-  type YAMLMap,
-  type YAMLSeq,
-} from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import { pathProblem, tidyPath } from './checks/paths.ts';
 import { TemplateCodeProblem, writePageModule } from './code/page-module.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
-import { formatIssues } from './format.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
-import { loadManifest } from './load.ts';
 import type { NavigationFile } from './manifest/schema.ts';
-import { manifestForEdit, type Problem } from './manifest-edit.ts';
+import {
+  type CommandIo,
+  editedFile,
+  formatRefusal,
+  manifestForEdit,
+  type Problem,
+  present,
+  problem,
+  validateEdit,
+  type WrittenFile,
+  writePlan,
+} from './manifest-edit.ts';
 import {
   DEFAULT_TEMPLATE,
   DraftWords,
@@ -38,6 +33,7 @@ import {
   type TemplateName,
 } from './page-templates.ts';
 import { type DataPath, formatPath, type ParsedSource } from './positions.ts';
+import { appendToList, appendToMap, EditRefused, expectReadBack } from './yaml-edit.ts';
 
 /** What the developer asked for: the make variables, as given (unset or empty is absent). */
 export interface PageRequest {
@@ -50,20 +46,13 @@ export interface PageRequest {
 
 export type { Problem };
 
-export interface PlannedFile {
-  /** POSIX path relative to the project root. */
-  readonly path: string;
-  readonly content: string;
-  /** The file's content before; undefined for a new file. */
-  readonly previous: string | undefined;
-}
-
 export type Plan =
-  | { readonly ok: true; readonly files: readonly PlannedFile[]; readonly summary: readonly string[] }
+  | { readonly ok: true; readonly files: readonly WrittenFile[]; readonly summary: readonly string[] }
   | { readonly ok: false; readonly problems: readonly Problem[]; readonly details?: string };
 
 export const USAGE =
   'make page ID=<page-id> ROUTE=/<path> [NAV=<header menu or footer group id>] [TEMPLATE=<template>] [ROUTE_NAME=<name>]';
+const COMMAND = 'make page';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const ROUTES = `${SPEC_DIR}/routes.yaml`;
@@ -97,14 +86,11 @@ function titleOf(id: string): string {
     .join(' ');
 }
 
-const present = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
 /** Plan the page: every file's new content, or every reason to refuse. Reads `fs`, writes nothing. */
 export function planPage(fs: FileSystem, request: PageRequest): Plan {
   const problems: Problem[] = [];
   const refuse = (path: string, message: string, hint: string): void => {
-    problems.push({ where: 'make page', path, message, hint });
+    problems.push({ where: COMMAND, path, message, hint });
   };
   const id = present(request.id);
   const route = present(request.route);
@@ -138,9 +124,9 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     refuse(`TEMPLATE=${templateName}`, 'is not a page template', `choose one of: ${TEMPLATE_NAMES.join(', ')}`);
 
   // The manifest as `make generate` reads it: it must be valid before a page is added to it.
-  const loaded = manifestForEdit(fs, 'make page', 'add the page', problems);
+  const loaded = manifestForEdit(fs, COMMAND, 'add the page', problems);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, details: loaded.details };
-  const { manifest, sources, pageModules, decisionFiles, source: parsed, at } = loaded;
+  const { manifest, pageModules, source: parsed, at } = loaded;
   const conflict = (source: ParsedSource, path: DataPath, message: string, hint: string, anchor?: 'key'): void => {
     problems.push({ where: at(source, path, anchor), path: formatPath(path), message, hint });
   };
@@ -231,16 +217,11 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
       edits.push({ source, ...edit() });
     } catch (error) {
       if (!(error instanceof EditRefused)) throw error;
-      problems.push({
-        where: at(source, error.path),
-        path: formatPath(error.path),
-        message: error.message,
-        hint: error.hint,
-      });
+      problems.push(problem(error.issue.code, error.issue.args, at(source, error.path), formatPath(error.path)));
     }
   };
   tryEdit(routes, () => {
-    const text = appendToList(routes, ['routes'], (indent) => [
+    const text = appendToList(routes, ['routes'], COMMAND, (indent) => [
       `# make page: the draft page "${id}"; its words in ${PAGES} are marked DRAFT.`,
       ...listEntry(routeEntry, indent),
     ]);
@@ -249,7 +230,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     return { text, expected };
   });
   tryEdit(pages, () => {
-    const text = appendToMap(pages, ['pages'], () => [
+    const text = appendToMap(pages, ['pages'], COMMAND, () => [
       `# DRAFT (make page): the title, description and content of "${id}" are drafts, marked "DRAFT:"`,
       '# or "草稿：". Write them in every language before the page is published.',
       ...pageText(id, pageEntry),
@@ -265,11 +246,11 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
       const holder = navigation.doc.getIn(path, true);
       const text =
         isMap(holder) && !holder.has(list)
-          ? appendToMap(navigation, path, (indent) => [
+          ? appendToMap(navigation, path, COMMAND, (indent) => [
               `${list}:`,
               ...listEntry(link, indent + 2).map((line) => `  ${line}`),
             ])
-          : appendToList(navigation, [...path, list], (indent) => listEntry(link, indent));
+          : appendToList(navigation, [...path, list], COMMAND, (indent) => listEntry(link, indent));
       const expected = navigation.doc.toJS();
       const target = path.reduce<Record<string | number, unknown>>(
         (node, segment) => node[segment] as Record<string | number, unknown>,
@@ -282,27 +263,14 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   if (problems.length > 0) return { ok: false, problems };
 
   // The result, read back: the data is the old data plus the page, and the generator accepts it.
-  for (const edit of edits) {
-    const reread = parseDocument(edit.text);
-    if (reread.errors.length > 0 || !isDeepStrictEqual(reread.toJS(), edit.expected))
-      throw new Error(`make page: the edit of ${edit.source.file} does not read back as intended (a bug)`);
-  }
-  const texts = new Map(edits.map((edit) => [edit.source.file, edit.text]));
-  const after = sources.map((source) => ({ file: source.file, text: texts.get(source.file) ?? source.text }));
-  const check = loadManifest(after, { pageModules: new Set([...pageModules, id]), decisionFiles, specDir: SPEC_DIR });
-  if (!check.ok)
-    return {
-      ok: false,
-      problems: [
-        {
-          where: 'make page',
-          path: `${SPEC_DIR}/`,
-          message: 'the page would leave the manifest with the errors shown above (a bug of make page)',
-          hint: 'nothing was written; add the page by hand (docs/manifest-and-pages.md, "By hand") and report this',
-        },
-      ],
-      details: formatIssues(check.issues, { texts: new Map(after.map((source) => [source.file, source.text])) }),
-    };
+  for (const edit of edits) expectReadBack(COMMAND, edit.source, edit.text, edit.expected);
+  const invalid = validateEdit(
+    loaded,
+    new Map(edits.map((edit) => [edit.source.file, edit.text])),
+    new Set([...pageModules, id]),
+    { command: COMMAND, what: 'the page', byHand: 'add the page by hand (docs/manifest-and-pages.md, "By hand")' },
+  );
+  if (invalid) return { ok: false, ...invalid };
 
   const modulePath = `${PAGES_DIR}/${id}.tsx`;
   let module: string;
@@ -318,7 +286,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   return {
     ok: true,
     files: [
-      ...edits.map((edit) => ({ path: edit.source.file, content: edit.text, previous: edit.source.text })),
+      ...edits.map((edit) => editedFile(fs, edit.source, edit.text)),
       { path: modulePath, content: module, previous: undefined },
     ],
     summary: [
@@ -333,62 +301,8 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
   };
 }
 
-/** `spec/routes.yaml:12:7  routes[0].path  …` and its hint, the generator's format; then the count. */
-export function formatProblems(problems: readonly Problem[], command = 'make page'): string {
-  const blocks = problems.map((problem) => {
-    const head = [problem.where, problem.path, problem.message].filter((part) => part !== '').join('  ');
-    return `${head}\n  hint: ${problem.hint}`;
-  });
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${blocks.join('\n\n')}\n\n${command}: ${count}; nothing was written\n`;
-}
-
-/**
- * Write every planned file or none: each is written beside its target first, then all are renamed
- * into place; if a write or a rename fails, the files already replaced get their old content back.
- */
-export function applyPlan(root: string, files: readonly PlannedFile[], what = 'the page'): void {
-  const disk = nodeFileSystem(root);
-  const staged: { temporary: string; target: string; file: PlannedFile }[] = [];
-  const removeStaged = (): void => {
-    for (const { temporary } of staged) rmSync(temporary, { force: true });
-  };
-  try {
-    for (const file of files) {
-      const target = join(root, file.path);
-      const now = disk.readFile(file.path);
-      if (now !== file.previous) throw new Error(`${file.path} changed while ${what} was being planned`);
-      const temporary = `${target}.make-page-${process.pid}.tmp`;
-      mkdirSync(dirname(target), { recursive: true });
-      staged.push({ temporary, target, file });
-      writeFileSync(temporary, file.content);
-    }
-  } catch (error) {
-    removeStaged();
-    throw error;
-  }
-  const done: { target: string; file: PlannedFile }[] = [];
-  try {
-    for (const { temporary, target, file } of staged) {
-      renameSync(temporary, target);
-      done.push({ target, file });
-    }
-  } catch (error) {
-    for (const { target, file } of done.reverse()) {
-      if (file.previous === undefined) rmSync(target, { force: true });
-      else writeFileSync(target, file.previous);
-    }
-    removeStaged();
-    throw error;
-  }
-}
-
 /** The command: reads the make variables from `env`, plans, writes; 0 done, 2 refused, 1 not written. */
-export function pageCommand(
-  env: Readonly<Record<string, string | undefined>>,
-  root: string,
-  io: { out(text: string): void; err(text: string): void },
-): number {
+export function pageCommand(env: Readonly<Record<string, string | undefined>>, root: string, io: CommandIo): number {
   const request: PageRequest = {
     id: env.ID,
     route: env.ROUTE,
@@ -398,30 +312,15 @@ export function pageCommand(
   };
   const plan = planPage(nodeFileSystem(root), request);
   if (!plan.ok) {
-    io.err(`${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems)}`);
+    io.err(formatRefusal(plan, COMMAND));
     return 2;
   }
-  try {
-    applyPlan(root, plan.files);
-  } catch (error) {
-    io.err(`make page: ${error instanceof Error ? error.message : String(error)}; nothing was written\n`);
-    return 1;
-  }
+  if (!writePlan(root, plan.files, COMMAND, 'the page', io)) return 1;
   io.out(`${plan.summary.join('\n')}\n`);
   return 0;
 }
 
-// ------------------------------------------------------------------------------ YAML text edits
-
-class EditRefused extends Error {
-  constructor(
-    readonly path: DataPath,
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
-  }
-}
+// ------------------------------------------------- the new entries, written as the manifest's files are
 
 /** The template's draft content with each draft a text of every language and each link pointed at the dashboard. */
 function resolveDrafts(value: unknown, dashboard: string, locales: readonly string[]): unknown {
@@ -506,62 +405,6 @@ function hasList(node: unknown): boolean {
   if (isSeq(node)) return true;
   if (isMap(node)) return node.items.some((pair) => hasList(pair.value));
   return false;
-}
-
-function collectionAt(source: ParsedSource, path: DataPath): YAMLMap | YAMLSeq {
-  const node = source.doc.getIn(path, true);
-  if (!isMap(node) && !isSeq(node)) throw new EditRefused(path, 'is not a list or a mapping', 'restore its shape');
-  if (node.flow || node.items.length === 0)
-    throw new EditRefused(
-      path,
-      'is written inline ([ … ] or { … }); make page adds only to a collection written one entry a line',
-      'write it one entry a line, then run make page again',
-    );
-  return node;
-}
-
-/** Just after the line that ends the collection's last entry. */
-function endOfLastEntry(text: string, collection: YAMLMap | YAMLSeq): number {
-  const last = collection.items.at(-1);
-  const node = (isPair(last) ? (last.value ?? last.key) : last) as Node | undefined;
-  let end = node?.range?.[1] ?? text.length;
-  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
-  const newline = text.indexOf('\n', end);
-  return newline === -1 ? text.length : newline + 1;
-}
-
-function columnOf(text: string, offset: number): number {
-  return offset - (text.lastIndexOf('\n', offset - 1) + 1);
-}
-
-function insertLines(text: string, offset: number, indent: number, lines: readonly string[]): string {
-  const block = lines.map((line) => `${' '.repeat(indent)}${line}\n`).join('');
-  const before = text.slice(0, offset);
-  return `${before}${before.endsWith('\n') || before === '' ? '' : '\n'}${block}${text.slice(offset)}`;
-}
-
-/** A block list with `lines` (given their indentation) added as its last entry, at the indentation of its entries' "-". */
-function appendToList(source: ParsedSource, path: DataPath, lines: (indent: number) => readonly string[]): string {
-  const list = collectionAt(source, path);
-  if (!isSeq(list)) throw new EditRefused(path, 'is not a list', 'restore its shape');
-  const last = list.items.at(-1) as Node;
-  let dash = (last.range?.[0] ?? 0) - 1;
-  while (dash > 0 && source.text.charAt(dash) === ' ') dash--;
-  if (source.text.charAt(dash) !== '-')
-    throw new EditRefused(path, 'has an entry make page cannot read', 'write one entry a line ("- …")');
-  const indent = columnOf(source.text, dash);
-  return insertLines(source.text, endOfLastEntry(source.text, list), indent, lines(indent));
-}
-
-/** A block mapping with `lines` added after its last entry, at the indentation of its keys. */
-function appendToMap(source: ParsedSource, path: DataPath, lines: (indent: number) => readonly string[]): string {
-  const map = collectionAt(source, path);
-  if (!isMap(map)) throw new EditRefused(path, 'is not a mapping', 'restore its shape');
-  const key = map.items.at(-1)?.key;
-  const start = isScalar(key) ? key.range?.[0] : undefined;
-  if (start === undefined) throw new EditRefused(path, 'has a key make page cannot read', 'write plain keys');
-  const indent = columnOf(source.text, start);
-  return insertLines(source.text, endOfLastEntry(source.text, map), indent, lines(indent));
 }
 
 /** Every id of navigation.yaml with where it is: each names its label in the catalogue as nav.<id>. */

@@ -115,6 +115,7 @@ export type ClauseId =
   | 'GEN-MOVE-ROUTE'
   | 'GEN-NEVER-THROWS'
   | 'GEN-PAGE-MODULE'
+  | 'GEN-REMOVE-PAGE'
   | 'GEN-ROOT-CAUSE-FIRST'
   | 'GEN-TYPED-OUTPUT'
   | 'HTTP-BASE-URL'
@@ -1426,6 +1427,12 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: 'A route renamed with make move-route FROM=/glory TO=/honours updates the manifest, the links and every AppLink in the site\'s code, then regenerates; an unknown FROM, or a TO taken or invalid, is refused with a clear error (issue 29).',
+  },
+  {
+    id: 'GEN-REMOVE-PAGE',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'Removing a page the company added is one step, the counterpart of make page: make remove-page removes, all files or none, every route of the page, its menu, section and footer links, its texts and its page module, keeping the comments and layout of the rest of the YAML, then regenerates; an unknown page, a page still linked from other pages or the site\'s code, the shell\'s redirect target, the not-found page and the dashboard are refused at file:line:col, nothing written; after make page and make remove-page the tree is as it was, byte for byte, and make check and tsc pass.',
   },
   {
     id: 'GEN-PAGE-MODULE',

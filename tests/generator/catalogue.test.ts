@@ -5,12 +5,18 @@ import { CATALOGUE, type IssueCode, makeIssue } from '../../generator/issues.ts'
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
 
-/** The sources that report issues: the loader's steps and the checkers. */
+/**
+ * The sources that report issues: the loader's steps, the checkers, and the commands that edit the
+ * manifest as far as they moved their refusals into the catalogue (make remove-page's all of them).
+ */
+const COMMANDS = ['generator/manifest-edit.ts', 'generator/yaml-edit.ts', 'generator/remove-page.ts'];
+
 function reporters(): { readonly path: string; readonly text: string }[] {
   const files = [
     'generator/load.ts',
     ...readdirSync(join(ROOT, 'generator/load')).map((name) => `generator/load/${name}`),
     ...readdirSync(join(ROOT, 'generator/checks')).map((name) => `generator/checks/${name}`),
+    ...COMMANDS,
   ];
   return files.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
 }
@@ -18,13 +24,21 @@ function reporters(): { readonly path: string; readonly text: string }[] {
 describe('the error catalogue (generator/issues.ts)', () => {
   const codes = Object.keys(CATALOGUE) as IssueCode[];
 
-  test('the loader and the checkers write no message or hint of their own', proves('GEN-ERROR-POSITIONS'), () => {
-    const sources = reporters();
-    expect(sources.length).toBeGreaterThan(10);
-    for (const { path, text } of sources) {
-      expect(text, path).not.toMatch(/\b(message|hint):\s*[`'"]/);
-    }
-  });
+  test(
+    'the loader, the checkers and make remove-page write no message or hint of their own',
+    proves('GEN-ERROR-POSITIONS', 'GEN-REMOVE-PAGE'),
+    () => {
+      const sources = reporters();
+      expect(sources.length).toBeGreaterThan(10);
+      for (const { path, text } of sources) {
+        expect(text, path).not.toMatch(/\b(message|hint):\s*[`'"]/);
+      }
+      // make remove-page builds no refusal of its own either: each is a code of the catalogue (`problem(code, …)`).
+      const removal = sources.find((source) => source.path === 'generator/remove-page.ts')?.text;
+      expect(removal).toContain("problem('remove-page-linked'");
+      expect(removal).not.toMatch(/\b(message|hint)\b/);
+    },
+  );
 
   test('every code is reported somewhere, and every code has a title', proves('GEN-ERROR-POSITIONS'), () => {
     expect(codes.length).toBeGreaterThan(40);

@@ -95,6 +95,7 @@ describe('generated output is deterministic and committed', () => {
       ),
     );
     expect(compilerImports.sort()).toEqual([
+      'code/module-imports.ts',
       'code/page-module.ts',
       'code/read-content.ts',
       'code/read-exports.ts',
@@ -105,7 +106,8 @@ describe('generated output is deterministic and committed', () => {
     // import at run time): from its entry (cli.ts), every module reached through static imports,
     // and from each of its commands' modules (drafts.ts and the rest, imported dynamically), none
     // holds the compiler. make page's module writer is loaded by page.ts, which make page and
-    // make move-route run (scripts/), never the generator's run.
+    // make move-route run (scripts/), and make remove-page reads the site's imports
+    // (code/module-imports.ts) when it runs; never the generator's run.
     const staticImports = (name: string): string[] =>
       [...text(name).matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+\.ts)'/gm)].map((match) =>
         join(dirname(name), match[1] ?? '').replaceAll('\\', '/'),

@@ -1,10 +1,12 @@
 // What the tests of the commands that edit a scratch copy of the project share (`make page`,
-// `make move-route`, the draft checks): running make page, what a command printed, positions in a
-// copy's files, and the files a refused command must leave as they were.
+// `make move-route`, `make remove-page`, the draft checks): running make page and make remove-page,
+// what a command printed, positions in a copy's files, and the files a refused command must leave
+// as they were.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageCommand } from '../../generator/page.ts';
+import { removePageCommand } from '../../generator/remove-page.ts';
 import { ROOT } from './project-fs.ts';
 
 const copies: string[] = [];
@@ -56,6 +58,17 @@ export function linkPackages(dir: string, names: readonly string[]): void {
   for (const name of names) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
 }
 
+/**
+ * Gives the copy `dir` every package of the project's node_modules (each linked, not copied), for
+ * `tsc` over the site; its own `.cache`, so that the generator's records of the copy stay there.
+ */
+export function linkEveryPackage(dir: string): void {
+  linkPackages(
+    dir,
+    readdirSync(join(ROOT, 'node_modules')).filter((name) => name !== '.cache'),
+  );
+}
+
 /** Removes every copy made so far (a test file's afterAll). */
 export function removeCopies(): void {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -98,12 +111,28 @@ export function makePage(dir: string, variables: Record<string, string>) {
   return { code: pageCommand(variables, dir, io), ...written };
 }
 
+/** `make remove-page` with these make variables in `dir`: its exit code and what it printed. */
+export async function removePage(dir: string, variables: Record<string, string>) {
+  const { io, written } = capture();
+  return { code: await removePageCommand(variables, dir, io), ...written };
+}
+
 /** `file:line:col` of the first occurrence of `text` in the file, found by reading it. */
 export function position(dir: string, file: string, text: string): string {
   const lines = read(dir, file).split('\n');
   const line = lines.findIndex((candidate) => candidate.includes(text));
   if (line < 0) throw new Error(`${text} is not in ${file}`);
   return `${file}:${line + 1}:${(lines[line] ?? '').indexOf(text) + 1}`;
+}
+
+/** `file:line:col` of the character `skip` characters into the first occurrence of `text` (which may span lines). */
+export function positionIn(dir: string, file: string, text: string, skip = 0): string {
+  const content = read(dir, file);
+  const found = content.indexOf(text);
+  if (found < 0) throw new Error(`${text} is not in ${file}`);
+  const offset = found + skip;
+  const line = content.slice(0, offset).split('\n').length;
+  return `${file}:${line}:${offset - content.lastIndexOf('\n', offset - 1)}`;
 }
 
 /**

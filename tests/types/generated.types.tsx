@@ -78,7 +78,10 @@ export type Tests = [
 /**
  * A page `make page` drafts from a template (generator/page-templates.ts), as the generator types
  * its content: each draft a string (a text in every language), each `to` a route path. Each draft
- * holds every field its template reads, so a scaffolded page type-checks before anyone edits it.
+ * holds every field its template reads, so a scaffolded page type-checks before anyone edits it,
+ * the optional ones too: handing the text to the template reads them all, and the generator
+ * refuses a field the site reads that the manifest lacks (decision 033; the terminal draft lacked
+ * its callouts, decision 025).
  */
 type Projected<T> = T extends DraftWords
   ? string
@@ -89,12 +92,14 @@ type Projected<T> = T extends DraftWords
       : T;
 type Drafted<Template extends keyof typeof TEMPLATE_CONTENT> = PageText &
   Projected<(typeof TEMPLATE_CONTENT)[Template]>;
+/** What a template reads of a page's content: its text type, each field present (the page's title and description aside). */
+type Read<Text extends PageText> = Text & Required<Omit<Text, keyof PageText>>;
 
 export type TemplateDrafts = [
   Expect<Equal<Drafted<'blocks'> extends PageText & { readonly intro: readonly string[] } ? true : false, true>>,
-  Expect<Equal<Drafted<'solution'> extends SolutionPageText ? true : false, true>>,
-  Expect<Equal<Drafted<'case'> extends CasePageText ? true : false, true>>,
-  Expect<Equal<Drafted<'terminal'> extends TerminalPageText ? true : false, true>>,
+  Expect<Equal<Drafted<'solution'> extends Read<SolutionPageText> ? true : false, true>>,
+  Expect<Equal<Drafted<'case'> extends Read<CasePageText> ? true : false, true>>,
+  Expect<Equal<Drafted<'terminal'> extends Read<TerminalPageText> ? true : false, true>>,
 ];
 
 export const knownKey: string = translate('en-US', 'shell.skipToContent');
