@@ -258,7 +258,7 @@ export function newsListProblems(
         problems.push(`${where} is not newest first: ${named(before)} comes before ${named(item)}`);
     }
   if (problems.length > 0)
-    problems.push(`${where} lists ${shown.length === 0 ? 'nothing' : shown.map(named).join(', ')}`);
+    problems.push(`the page lists: ${shown.length === 0 ? 'nothing' : shown.map(named).join(', ')}`);
   return problems;
 }
 
@@ -299,7 +299,7 @@ export function latestProblems(latest: readonly ShownArticle[], all: readonly Sh
     if (item.date > oldest && !latest.some((candidate) => candidate.id === item.id))
       problems.push(`${where} leaves out ${named(item)}, newer than what it lists`);
   if (problems.length > 0)
-    problems.push(`${where} lists ${latest.length === 0 ? 'nothing' : latest.map(named).join(', ')}`);
+    problems.push(`the page lists: ${latest.length === 0 ? 'nothing' : latest.map(named).join(', ')}`);
   return problems;
 }
 

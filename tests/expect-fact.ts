@@ -2,7 +2,8 @@
 // (tests/expect-constant.ts): the fact (its section and words), what the specification says, and
 // what the site shows, e.g.
 //   §1 news (four articles): the article "Tianmu Intelligence certified as a national high-tech
-//   enterprise" (2021-08-26) is not in the news list of /journalism in en-US; it lists: "…" (2022-09-16), …
+//   enterprise" (2021-08-26) is not in the news list of /journalism in en-US; the page lists: "…"
+//   (2022-09-16), …
 // The fact and its value are the oracle's (tests/oracle/, FACTS in content.ts); what the site shows
 // is what the test read from the page. The checks that compare the two are pure functions
 // (tests/content-facts.ts) returning what is wrong, so that the Playwright suite and the WebKit

@@ -195,7 +195,8 @@ async function suggested(page: Page, locale: Locale): Promise<ShownArticle[]> {
   return expectShown(
     FACTS.news,
     () => linkedIn(page, '.news-not-found'),
-    (shown) => newsListProblems(shown, locale, `the articles /newsdetail offers in ${locale}`, { newestFirst: false }),
+    (shown) =>
+      newsListProblems(shown, locale, `the list of every article on /newsdetail in ${locale}`, { newestFirst: false }),
   );
 }
 
@@ -389,9 +390,14 @@ for (const locale of LOCALES) {
           FACTS.news,
           () => linkedIn(page, '.news-not-found'),
           (shown) =>
-            newsListProblems(shown, locale, `the articles "article not found" offers in ${locale}`, {
-              newestFirst: false,
-            }),
+            newsListProblems(
+              shown,
+              locale,
+              `the list of every article on /newsdetail?id=no-such-article in ${locale}`,
+              {
+                newestFirst: false,
+              },
+            ),
         );
         await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(headingOf('/newsdetail', locale))} \\| `));
 

@@ -276,7 +276,7 @@ function articlesListedIn(html: string, locale: string): ShownArticle[] {
  */
 async function everyArticle(request: APIRequestContext, locale: Locale): Promise<ShownArticle[]> {
   const articles = articlesListedIn((await fetchPage(request, locale, '/newsdetail')).html, locale);
-  const where = `the articles ${staticPath(locale, '/newsdetail')} lists`;
+  const where = `the list of every article on ${staticPath(locale, '/newsdetail')}`;
   expectFact(FACTS.news, newsListProblems(articles, locale, where, { newestFirst: false }));
   return articles;
 }
@@ -325,7 +325,7 @@ test.describe('static pages (decision 029)', () => {
         expect(required).toHaveLength(SPEC_PATH_COUNT + NEWS_ARTICLES.length);
         expect(
           required.filter((address) => !pages.includes(address)),
-          'pages of the oracle not found',
+          'pages of the oracle not found (§2’s paths, §1’s four articles)',
         ).toEqual([]);
         const origins = new Set<string>();
         for (const where of pages) {
@@ -357,7 +357,10 @@ test.describe('static pages (decision 029)', () => {
       // The build's languages, as the first entry's alternates name them: §9's two among them.
       const languages = languagesOf(Object.fromEntries(entries[0]?.links ?? []), 'sitemap.xml');
       expect(LOCALES.flatMap(requiredPages)).toHaveLength(84);
-      expect(sitemapProblems(listed, languages)).toEqual([]);
+      expect(
+        sitemapProblems(listed, languages),
+        'sitemap.xml: §2’s pages and §1’s four articles, in every language',
+      ).toEqual([]);
       for (const entry of entries) {
         // The same page in each language: the address with the other locale tag.
         expect(entry.links, entry.address).toEqual([

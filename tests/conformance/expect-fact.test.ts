@@ -81,7 +81,7 @@ describe('news: §1’s four as the oracle says, any other article whole', () =>
     const message = failure(FACTS.news, check(listed('en-US', NEWS_ARTICLES.slice(0, -1))));
     expect(message).toMatch(
       new RegExp(
-        `^§1 news \\(four articles\\): the article "${removed.title['en-US']}" \\(${removed.date}\\) is not in ${where}; ${where} lists "`,
+        `^§1 news \\(four articles\\): the article "${removed.title['en-US']}" \\(${removed.date}\\) is not in ${where}; the page lists: "`,
       ),
     );
   });
