@@ -4,14 +4,24 @@
 // the keyboard. Expected facts come from the oracle (tests/oracle/content.ts); the words of the
 // page's controls are the project's, written by hand below.
 
+import { listProblems, mentionsProblems, rowProblems } from '../content-facts';
 import type { ClauseId } from '../generated/clauses.gen';
-import { CABINET_FLOW, CABINET_INTRO, DOOR_MODES, HARDWARE_FIGURES, type SpecRow, TERMINALS } from '../oracle/content';
-import { headingOf, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import {
+  CABINET_FLOW,
+  CABINET_INTRO,
+  DOOR_MODES,
+  FACTS,
+  HARDWARE_FACTS,
+  HARDWARE_FIGURES,
+  type SpecFact,
+  type SpecRow,
+  TERMINALS,
+} from '../oracle/content';
+import { headingOf, LOCALES, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import { expectShown, tableRows, textsOf } from './facts';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading, typeText } from './site';
-
-const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
 /** The words of /terminal's search box and of the terminal pages' sections, as the project chose them. */
 const WORDS = {
@@ -63,17 +73,17 @@ const HARDWARE_CLAUSES = Object.keys(HARDWARE_FIGURES) as (keyof typeof HARDWARE
 
 const TERMINAL_PAGES = ['/carddispenser', '/machine', '/counter', '/transceiver', '/case'] as const;
 
-/** The §9 figures a terminal page's specification states, with the clauses that state them. */
-function figuresOf(path: string): { clauses: ClauseId[]; rows: SpecRow[] } {
+/** The §9 figures a terminal page's specification states, each with the clause that states it. */
+function figuresOf(path: string): { clauses: ClauseId[]; rows: { fact: SpecFact; row: SpecRow }[] } {
   // Typed so that a key of the oracle's table that is not a clause of the catalogue fails tsc.
   const catalogued: readonly (keyof typeof HARDWARE_FIGURES & ClauseId)[] = HARDWARE_CLAUSES;
   const clauses: ClauseId[] = [];
-  const rows: SpecRow[] = [];
+  const rows: { fact: SpecFact; row: SpecRow }[] = [];
   for (const clause of catalogued) {
     for (const entry of HARDWARE_FIGURES[clause] as readonly { path: string; rows: readonly SpecRow[] }[]) {
       if (entry.path !== path) continue;
       clauses.push(clause);
-      rows.push(...entry.rows);
+      rows.push(...entry.rows.map((row) => ({ fact: HARDWARE_FACTS[clause], row })));
     }
   }
   return { clauses, rows };
@@ -88,15 +98,17 @@ async function open(page: Page, path: SpecPath, locale: Locale): Promise<string[
   return errors;
 }
 
-/** The row of the specification whose header is `row.label` states the figure, and only that row has the header. */
-async function expectFigure(page: Page, locale: Locale, row: SpecRow): Promise<void> {
+/**
+ * The row of the specification of `path` whose header is `row.label` states the figure of `fact`,
+ * and only that row has the header.
+ */
+async function expectFigure(page: Page, path: SpecPath, locale: Locale, fact: SpecFact, row: SpecRow): Promise<void> {
   const specs = page.getByRole('region', { name: WORDS[locale].specs });
-  const cells = specs
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: row.label[locale], exact: true }) })
-    .getByRole('cell');
-  await expect(cells).toHaveCount(1);
-  await expect(cells).toHaveText(row.value[locale]);
+  await expectShown(
+    fact,
+    () => tableRows(specs),
+    (rows) => rowProblems(rows, row.label[locale], row.value[locale], `the specifications of ${path} in ${locale}`),
+  );
 }
 
 /** Every link of the page's "related" section leads to a page of §2; there is at least one. */
@@ -175,7 +187,11 @@ for (const locale of LOCALES) {
         // §1: both card dispensers, the form-filling machine, the super counter, the transceiver
         // and the document cabinet, each linking to its own page.
         expect(TERMINALS).toHaveLength(6);
-        await expect(names).toHaveText(terminalNames(locale));
+        await expectShown(
+          FACTS.terminals,
+          () => textsOf(names),
+          (shown) => listProblems(shown, terminalNames(locale), `the terminals of /terminal in ${locale}`),
+        );
         await expect(status).toHaveText(WORDS[locale].searchAll(TERMINALS.length));
         for (const terminal of TERMINALS) {
           const name = terminal.name[locale];
@@ -211,7 +227,7 @@ for (const locale of LOCALES) {
           const errors = await open(page, path, locale);
           await expectTerminalPage(page, locale);
           expect(rows.length).toBeGreaterThan(0);
-          for (const row of rows) await expectFigure(page, locale, row);
+          for (const { fact, row } of rows) await expectFigure(page, path, locale, fact, row);
           expect(errors).toEqual([]);
         },
       );
@@ -225,14 +241,33 @@ for (const locale of LOCALES) {
         const words = WORDS[locale];
         // §1: submit online for self-service review, a code once approved, then code plus identity.
         expect(CABINET_FLOW).toHaveLength(3);
+        const where = `/case in ${locale}`;
         const flow = page.getByRole('region', { name: words.flow });
-        await expect(flow.locator('ol > li')).toHaveText(CABINET_FLOW.map((step) => step[locale]));
+        await expectShown(
+          FACTS.cabinetFlow,
+          () => textsOf(flow.locator('ol > li')),
+          (steps) =>
+            listProblems(
+              steps,
+              CABINET_FLOW.map((step) => step[locale]),
+              `the steps of ${where}`,
+            ),
+        );
         // §1: face, fingerprint, card, password, verification code and barcode, each with its own icon.
         expect(DOOR_MODES).toHaveLength(6);
         const doors = page.getByRole('region', { name: words.doors });
         const modes = doors.getByRole('listitem');
+        await expectShown(
+          FACTS.doorModes,
+          () => textsOf(modes.locator('.door-mode-name')),
+          (names) =>
+            listProblems(
+              names,
+              DOOR_MODES.map((mode) => mode[locale]),
+              `the door-opening modes of ${where}`,
+            ),
+        );
         await expect(modes).toHaveCount(DOOR_MODES.length);
-        await expect(modes.locator('.door-mode-name')).toHaveText(DOOR_MODES.map((mode) => mode[locale]));
         await expect(modes.locator('.door-mode-text')).toHaveText(DOOR_MODES.map(() => /\S/));
         const icons = await modes
           .locator('svg[aria-hidden="true"]')
@@ -241,7 +276,11 @@ for (const locale of LOCALES) {
         expect(icons).not.toContain('');
         expect(new Set(icons).size).toBe(DOOR_MODES.length);
         // §9: the 38 file cabinets and the 24-door lock control board, stated in the introduction too.
-        await expect(main(page).getByText(CABINET_INTRO[locale])).toBeVisible();
+        await expectShown(
+          FACTS.cabinet,
+          () => textsOf(main(page).locator('p')),
+          (paragraphs) => mentionsProblems(paragraphs, [CABINET_INTRO[locale]], `the paragraphs of ${where}`),
+        );
         expect(errors).toEqual([]);
       },
     );

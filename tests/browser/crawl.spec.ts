@@ -1,5 +1,5 @@
 import type { ClauseId } from '../generated/clauses.gen';
-import { linksLeadingNowhere, NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracle/content';
+import { linksLeadingNowhere } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
@@ -22,12 +22,12 @@ import {
 // A crawl of §2's 38 paths in both languages: what a visitor would run into on each page, and
 // axe with the WCAG 2.0 and 2.1, A and AA rules on the same page once it has loaded everything
 // (one visit per page and language serves both: the suite visits every page often enough). The
-// paths, headings and article ids are the oracle's (tests/oracle/), not the site's. The traffic
+// paths, headings and article ids are the oracle's (tests/oracle/), not the site's; a link to an
+// article published since leads somewhere when its static page answers (linksLeadingNowhere). The traffic
 // each page sends as it loads and as the visitor scrolls is checked strictly (HTTP-NO-OTHER-TRAFFIC:
 // site.ts unexpectedTraffic; the API only where decision 009 says a page reads it). The untranslated-text detector reads the message catalogues
 // (catalogue.ts) as its input: the strings to look for, not an expected value.
 if (SPEC_PATHS.length !== SPEC_PATH_COUNT) throw new Error(`the oracle lists ${SPEC_PATHS.length} paths, not 38`);
-if (NEWS_ARTICLES.length !== NEWS_ARTICLE_COUNT) throw new Error('the oracle must list §1’s four articles');
 for (const locale of LOCALES) {
   test.describe(`crawl in ${locale}`, () => {
     let foreign: string[] = [];

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import {
+  hotlineProblems,
+  latestProblems,
+  newsListProblems,
+  type ShownArticle,
+  type ShownLink,
+  telephoneProblems,
+} from '../content-facts';
 import { notInEngine } from '../engines';
+import { expectFact } from '../expect-fact';
 import { STORAGE_KEY } from '../oracle/constants';
-import { CONTACT, NEWS_ARTICLES, SHARE_IMAGE, SHARE_IMAGE_ALT } from '../oracle/content';
+import { CONTACT, FACTS, NEWS_ARTICLES, SHARE_IMAGE, SHARE_IMAGE_ALT } from '../oracle/content';
 import { JOB_DEPARTMENTS, JOB_POST_COUNT, SOME_JOB_POSTS } from '../oracle/forms';
 import {
   APP_NAME,
@@ -99,6 +108,16 @@ function expectShareImage(html: string, locale: Locale, origin: string, where: s
   expect(meta(html, 'twitter:image'), where).toBe(image.href);
   expect(meta(html, 'twitter:image:alt'), where).toBe(SHARE_IMAGE_ALT[locale]);
   return image;
+}
+
+/** The links of a page's HTML: each one's text (its markup taken off) and address. */
+function linksOf(html: string): ShownLink[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+    name: decode((match[2] ?? '').replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim(),
+    href: decode(match[1] ?? ''),
+  }));
 }
 
 /** A static page's main heading, its markup taken off. */
@@ -199,13 +218,15 @@ async function expectWhole(
   expect(attribute(html, /<meta name="twitter:card" content="([^"]*)" \/>/), where).toBe('summary_large_image');
   expectShareImage(html, locale, canonical.origin, where);
 
-  // JSON-LD: the organisation with its hotline everywhere; below /home, where the page sits.
+  // JSON-LD: the organisation with its hotline everywhere (§1: the number decision 013 keeps in
+  // spec/app.yaml, the one the page shows and dials); below /home, where the page sits.
   const data = jsonLd(html);
   const organization = data.find((item) => item['@type'] === 'Organization');
-  expect(organization, `${where} has an Organization`).toMatchObject({
-    '@context': 'https://schema.org',
-    telephone: CONTACT.hotline,
-  });
+  expect(organization, `${where} has an Organization`).toMatchObject({ '@context': 'https://schema.org' });
+  expectFact(FACTS.hotline, [
+    ...hotlineProblems(linksOf(html), where),
+    ...telephoneProblems(organization?.telephone, where),
+  ]);
   expect(JSON.stringify(organization?.address), where).toContain(CONTACT.address[locale]);
   const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as
     | { itemListElement: { position: number; name: string; item: string }[] }
@@ -233,6 +254,36 @@ function sitemapEntries(sitemap: string): { address: string; links: string[][]; 
     ]),
   }));
 }
+
+/** The articles a static page lists as links (each a date, then its title): `/<locale>/newsdetail/` lists every one. */
+function articlesListedIn(html: string, locale: string): ShownArticle[] {
+  const list = /<ul class="news-links">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  const address = new RegExp(`^/${locale}/newsdetail/([^/]+)/$`);
+  return [
+    ...list.matchAll(
+      /<li><time [^>]*?datetime="([^"]*)"[^>]*>[\s\S]*?<\/time><a [^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a><\/li>/gi,
+    ),
+  ].map((match) => ({
+    id: address.exec(decode(match[2] ?? ''))?.[1] ?? '',
+    title: decode((match[3] ?? '').replace(/<[^>]+>/g, '')).trim(),
+    date: match[1] ?? '',
+  }));
+}
+
+/**
+ * Every article of the build, as the static `/newsdetail/` page lists them: §1's four as the
+ * oracle has them, and any published since, whole.
+ */
+async function everyArticle(request: APIRequestContext, locale: Locale): Promise<ShownArticle[]> {
+  const articles = articlesListedIn((await fetchPage(request, locale, '/newsdetail')).html, locale);
+  const where = `the list of every article on ${staticPath(locale, '/newsdetail')}`;
+  expectFact(FACTS.news, newsListProblems(articles, locale, where, { newestFirst: false }));
+  return articles;
+}
+
+/** The article of `articles` whose static page `href` is, if any. */
+const articleAt = (articles: readonly ShownArticle[], locale: string, href: string | undefined) =>
+  articles.find((article) => articlePath(locale, article) === href);
 
 test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
@@ -274,7 +325,7 @@ test.describe('static pages (decision 029)', () => {
         expect(required).toHaveLength(SPEC_PATH_COUNT + NEWS_ARTICLES.length);
         expect(
           required.filter((address) => !pages.includes(address)),
-          'pages of the oracle not found',
+          'pages of the oracle not found (§2’s paths, §1’s four articles)',
         ).toEqual([]);
         const origins = new Set<string>();
         for (const where of pages) {
@@ -306,7 +357,10 @@ test.describe('static pages (decision 029)', () => {
       // The build's languages, as the first entry's alternates name them: §9's two among them.
       const languages = languagesOf(Object.fromEntries(entries[0]?.links ?? []), 'sitemap.xml');
       expect(LOCALES.flatMap(requiredPages)).toHaveLength(84);
-      expect(sitemapProblems(listed, languages)).toEqual([]);
+      expect(
+        sitemapProblems(listed, languages),
+        'sitemap.xml: §2’s pages and §1’s four articles, in every language',
+      ).toEqual([]);
       for (const entry of entries) {
         // The same page in each language: the address with the other locale tag.
         expect(entry.links, entry.address).toEqual([
@@ -483,24 +537,30 @@ test.describe('static pages (decision 029)', () => {
 
   for (const locale of LOCALES) {
     test(
-      `plain HTTP, ${locale}: each of the 4 articles has its page, headed, titled and described by it, an Open Graph article with NewsArticle JSON-LD, its pair in the other language`,
-      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE'),
+      `plain HTTP, ${locale}: each article, §1’s four and any published since, has its page, headed, titled and described by it, an Open Graph article with NewsArticle JSON-LD, its pair in every language and its sitemap entry`,
+      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE', 'CONTENT-NEWS-FOUR'),
       async ({ request }) => {
-        expect(NEWS_ARTICLES).toHaveLength(4);
-        for (const article of NEWS_ARTICLES) {
-          const where = articlePath(locale, article);
+        const articles = await everyArticle(request, locale);
+        const listed = new Set(
+          sitemapEntries(await (await request.get('/sitemap.xml')).text()).map((entry) => entry.address),
+        );
+        for (const shown of articles) {
+          // §1's four: as the oracle has them; one published since: as the list shows it, whole.
+          const article = NEWS_ARTICLES.find((candidate) => candidate.id === shown.id);
+          const where = articlePath(locale, shown);
+          expectFact(FACTS.news, listed.has(where) ? [] : [`sitemap.xml does not list ${where}`]);
           const response = await request.get(where, { maxRedirects: 0 });
           expect(response.status(), `${where} is served`).toBe(200);
           const html = await response.text();
-          const headline = article.title[locale];
+          const headline = article?.title[locale] ?? shown.title;
           expect(attribute(html, /<html lang="([^"]+)">/), where).toBe(locale);
-          const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-          expect(decode(h1.replace(/<[^>]+>/g, '')), where).toBe(headline);
+          expect(headingIn(html), where).toBe(headline);
           expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? ''), where).toBe(
             `${headline} | ${APP_NAME[locale]}`,
           );
           const description = meta(html, 'description');
-          expect(description, `${where} is described by the article's lead`).toBe(article.summary[locale]);
+          if (article) expect(description, `${where} is described by the article's lead`).toBe(article.summary[locale]);
+          else expect(description.trim(), `${where} is described by the article's lead`).not.toBe('');
           expect(meta(html, 'og:description'), where).toBe(description);
 
           const canonical = new URL(attribute(html, /<link rel="canonical" href="([^"]+)" \/>/) ?? 'about:blank');
@@ -509,10 +569,10 @@ test.describe('static pages (decision 029)', () => {
           const languages = languagesOf(links, where);
           expect(links[locale], where).toBe(canonical.href);
           for (const language of languages)
-            expect(new URL(links[language] ?? '').pathname, where).toBe(articlePath(language, article));
-          expect(new URL(links['x-default'] ?? '').pathname, where).toBe(articlePath('en-US', article));
+            expect(new URL(links[language] ?? '').pathname, where).toBe(articlePath(language, shown));
+          expect(new URL(links['x-default'] ?? '').pathname, where).toBe(articlePath('en-US', shown));
           for (const language of languages.filter((other) => other !== locale)) {
-            const other = await (await request.get(articlePath(language, article))).text();
+            const other = await (await request.get(articlePath(language, shown))).text();
             expect(alternates(other), `${where} and its ${language} page name the same alternates`).toEqual(links);
           }
 
@@ -535,7 +595,7 @@ test.describe('static pages (decision 029)', () => {
             '@context': 'https://schema.org',
             headline,
             description,
-            datePublished: article.date,
+            datePublished: article?.date ?? shown.date,
             inLanguage: locale,
             image: [image.href],
             mainEntityOfPage: { '@id': canonical.href },
@@ -565,19 +625,41 @@ test.describe('static pages (decision 029)', () => {
       proves('DECISION-STATIC-ARTICLES'),
       async ({ request }) => {
         const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => decode(match[1] ?? ''));
-        // /newsdetail without an article lists all four; the news list's first page the newest two.
-        const [first, second, third] = NEWS_ARTICLES;
-        if (!first || !second || !third) throw new Error('the oracle has four articles');
+        // /newsdetail without an article lists every article; the news list's first page and the
+        // home page's latest news the newest of them.
+        const articles = await everyArticle(request, locale);
         const listing = hrefs((await fetchPage(request, locale, '/newsdetail')).html);
-        for (const article of NEWS_ARTICLES) expect(listing, '/newsdetail/').toContain(articlePath(locale, article));
+        const linked = (links: readonly string[]) =>
+          [...new Set(links)].flatMap((href) => articleAt(articles, locale, href) ?? []);
         const list = hrefs((await fetchPage(request, locale, '/journalism')).html);
-        expect(list).toEqual(expect.arrayContaining([articlePath(locale, first), articlePath(locale, second)]));
+        expectFact(
+          FACTS.news,
+          latestProblems(linked(list), articles, `the news list of ${staticPath(locale, '/journalism')}`),
+        );
         const home = hrefs((await fetchPage(request, locale, '/home')).html);
-        expect(home, 'the latest news of /home').toContain(articlePath(locale, first));
-        // An article leads to the one before and the one after it.
+        expectFact(
+          FACTS.news,
+          latestProblems(linked(home), articles, `the latest news of ${staticPath(locale, '/home')}`),
+        );
+        // An article leads to the one before and the one after it (§1's second of the four has
+        // both): each an article of the list, newer and older, leading back to it.
+        const second = NEWS_ARTICLES[1];
+        if (!second) throw new Error('the oracle has four articles');
         const middle = await (await request.get(articlePath(locale, second))).text();
-        expect(attribute(middle, /<a rel="prev" href="([^"]+)"/)).toBe(articlePath(locale, first));
-        expect(attribute(middle, /<a rel="next" href="([^"]+)"/)).toBe(articlePath(locale, third));
+        const neighbour = (html: string, rel: 'prev' | 'next') =>
+          articleAt(articles, locale, attribute(html, new RegExp(`<a rel="${rel}" href="([^"]+)"`)));
+        const pageOf = async (article: ShownArticle) => (await request.get(articlePath(locale, article))).text();
+        const [previous, next] = [neighbour(middle, 'prev'), neighbour(middle, 'next')];
+        if (!previous || !next)
+          throw new Error(`${articlePath(locale, second)} leads to no article before or after it`);
+        expect(
+          previous.date >= second.date && second.date >= next.date,
+          `newest first: ${previous.id} (${previous.date}), ${second.id} (${second.date}), ${next.id} (${next.date})`,
+        ).toBe(true);
+        expect(neighbour(await pageOf(previous), 'next')?.id, `${previous.id} leads on to ${second.id}`).toBe(
+          second.id,
+        );
+        expect(neighbour(await pageOf(next), 'prev')?.id, `${next.id} leads back to ${second.id}`).toBe(second.id);
         for (const [where, links] of [
           ['/newsdetail/', listing],
           ['/journalism/', list],
@@ -659,21 +741,26 @@ test.describe('static pages (decision 029)', () => {
     test(
       `JavaScript off, ${locale}: an article's page reads completely, in its language only, and leads to the next article`,
       proves('DECISION-STATIC-ARTICLES'),
-      async ({ browser, baseURL, browserName }) => {
+      async ({ browser, baseURL, browserName, request }) => {
         test.skip(browserName === 'firefox', notInEngine('javascript-off'));
+        const articles = await everyArticle(request, locale);
         const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
         const page = await context.newPage();
-        const [, second, third] = NEWS_ARTICLES;
-        if (!second || !third) throw new Error('the oracle has four articles');
+        const second = NEWS_ARTICLES[1];
+        if (!second) throw new Error('the oracle has four articles');
         await page.goto(articlePath(locale, second));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title[locale]);
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         expect(await foreignText(page, locale)).toEqual([]);
+        // The next article: an older one of the list.
+        const next = articleAt(articles, locale, (await page.locator('a[rel="next"]').getAttribute('href')) ?? '');
+        if (!next) throw new Error(`${articlePath(locale, second)} leads to no article as the next`);
+        expect(next.date <= second.date, `${next.id} is not newer than ${second.id}`).toBe(true);
         await page.locator('a[rel="next"]').click();
-        await expect(page).toHaveURL(new RegExp(`${articlePath(locale, third)}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(third.title[locale]);
+        await expect(page).toHaveURL(new RegExp(`${articlePath(locale, next)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
         await context.close();
       },
     );
@@ -684,11 +771,16 @@ test.describe('static pages (decision 029)', () => {
       `JavaScript on, ${locale}: the app takes an article's page over at /#/newsdetail?id=…, with the same text and no console error or warning`,
       proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER'),
       async ({ context, request }) => {
-        // A different article in each language, each with one after it.
-        const index = LOCALES.indexOf(locale) + 1;
-        const [article, next] = [NEWS_ARTICLES[index], NEWS_ARTICLES[index + 1]];
-        if (!article || !next) throw new Error('the oracle has four articles');
+        // A different article in each language, each with one after it (any of §1's four but the oldest).
+        const article = NEWS_ARTICLES[(LOCALES.indexOf(locale) + 1) % (NEWS_ARTICLES.length - 1)];
+        if (!article) throw new Error('the oracle has four articles');
         const where = articlePath(locale, article);
+        const next = articleAt(
+          await everyArticle(request, locale),
+          locale,
+          attribute(await (await request.get(where)).text(), /<a rel="next" href="([^"]+)"/),
+        );
+        if (!next) throw new Error(`${where} leads to no article as the next`);
         const page = await context.newPage();
         const before = await staticText(request, page, where);
         expect(before).toContain(article.title[locale]);
@@ -705,7 +797,7 @@ test.describe('static pages (decision 029)', () => {
         // The article's links are the app's again: the next article opens at its hash route.
         await page.locator('a[rel="next"]').click();
         await expect(page).toHaveURL(new RegExp(`/#/newsdetail\\?id=${next.id}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title[locale]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
         expect(messages, `${where}: console errors and warnings`).toEqual([]);
       },
     );

@@ -6,11 +6,12 @@
 // tests that add a page to a copy of the project (tests/generator/page-added.test.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { NEWS_ARTICLES, type NewsArticle } from '../oracle/content';
+import { articleStaticPathOf, NEWS_ARTICLES, type NewsArticle } from '../oracle/content';
 import { DRAFT_MARKS, LOCALES, type Locale, SPEC_PATHS, staticPathOf } from '../oracle/routes';
 
 /** Decision 029: a news article's static page (`language`: any language of the build). */
-export const articlePathOf = (language: string, article: NewsArticle) => `/${language}/newsdetail/${article.id}/`;
+export const articlePathOf = (language: string, article: Pick<NewsArticle, 'id'>) =>
+  articleStaticPathOf(language, article.id);
 
 /**
  * The languages of a build as its pages' alternates name them (hreflang, x-default aside), or
@@ -30,7 +31,10 @@ export function localeOfAddress(address: string, languages: readonly string[] = 
 /** The address of the same page in another language: the address with the other locale tag. */
 export const inLocale = (address: string, language: string) => address.replace(/^\/[\w-]+\//, `/${language}/`);
 
-/** The addresses a sitemap must list, facts of the oracle: §2's paths and §1's articles, in each language. */
+/**
+ * The addresses a sitemap must list, facts of the oracle: §2's paths and §1's four articles, in
+ * each language. An article published since is listed too, as any page the build writes.
+ */
 export function requiredPages(locale: Locale): string[] {
   return [
     ...SPEC_PATHS.map((path) => staticPathOf(locale, path)),

@@ -86,18 +86,77 @@ function outsideTheOracle(file: string, references: readonly ModuleReference[]):
     .map((reference) => `${file} → ${reference.specifier}`);
 }
 
+/**
+ * The one module of the oracle that reads the manifest: the values the specification leaves to a
+ * decision, read where their decision says they live (tests/oracle/decided.ts), with the modules
+ * it may use for that and the one file it may read.
+ */
+const DECIDED_MODULE = 'tests/oracle/decided.ts';
+const DECIDED_READS = { packages: ['node:fs', 'node:path', 'yaml'], files: ['spec/app.yaml'] } as const;
+
+/** The string literals of a file that name a file or folder of site/, spec/, generator/ or mocks/. */
+function namedSources(file: string, text = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) &&
+      /\b(site|spec|generator|mocks)\//.test(node.text)
+    )
+      found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the oracle (tests/oracle/) is independent of what it checks', () => {
   const files = sources('tests/oracle');
 
   test('there is an oracle to check', () => {
     expect(files).toContain('tests/oracle/constants.ts');
     expect(files).toContain('tests/oracle/http.ts');
+    expect(files).toContain(DECIDED_MODULE);
   });
 
   test('each oracle file imports only other oracle files: nothing of site/, spec/, generator/, mocks/ or generated code', () => {
-    expect(files.length).toBeGreaterThan(0);
-    const offending = files.flatMap((file) => outsideTheOracle(file, moduleReferences(file)));
+    const others = files.filter((file) => file !== DECIDED_MODULE);
+    expect(others.length).toBeGreaterThan(10);
+    const offending = others.flatMap((file) => outsideTheOracle(file, moduleReferences(file)));
     expect(offending).toEqual([]);
+  });
+
+  test('only tests/oracle/decided.ts reads the manifest: with node:fs, node:path and yaml, spec/app.yaml and nothing else', () => {
+    const outside = moduleReferences(DECIDED_MODULE).filter(
+      (reference) => outsideTheOracle(DECIDED_MODULE, [reference]).length > 0,
+    );
+    expect(outside.map((reference) => reference.specifier).sort()).toEqual([...DECIDED_READS.packages]);
+    expect(namedSources(DECIDED_MODULE)).toEqual([...DECIDED_READS.files]);
+  });
+
+  test('it reads exactly the decided values, each where its decision record says it lives', async () => {
+    const { DECIDED } = await import('../oracle/decided');
+    // A value added here is a value the suite stops checking by hand: add it with its decision.
+    expect(DECIDED.map(({ file, key, decision }) => ({ file, key, decision }))).toEqual([
+      { file: 'spec/app.yaml', key: 'contact.hotline', decision: 'docs/decisions/013-contact-phone-number.md' },
+    ]);
+    for (const { file, key, decision, value, at } of DECIDED) {
+      const record = readFileSync(join(ROOT, decision), 'utf8');
+      expect(record, `${decision} says where ${key} lives`).toContain(`\`${file}\` (\`${key}\`)`);
+      expect(at).toMatch(new RegExp(`^${file}:\\d+:\\d+$`));
+      expect(value).not.toBe('');
+    }
+  });
+
+  test('the scan of named files sees string and template literals, and nothing in comments', () => {
+    const fixture = [
+      '// spec/pages.yaml is read elsewhere',
+      "const a = readFileSync(join(ROOT, 'spec/app.yaml'));",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
+      'const b = `site/src/generated/${name}.gen.ts`;',
+      "const c = 'tests/oracle/routes.ts';",
+    ].join('\n');
+    expect(namedSources('tests/oracle/fixture.ts', fixture)).toEqual(['spec/app.yaml', 'site/src/generated/']);
   });
 
   test('the scan sees imports of every kind, and tells type-only ones apart', () => {

@@ -672,7 +672,7 @@ export const clauses: readonly Clause[] = [
     id: 'DECISION-STATIC-HEAD',
     section: '2',
     kind: 'decision',
-    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists every page but a draft (decision 035): the 76 addresses of §2\'s routes, the 8 of the news articles and those of any page added since, each with its alternates, and robots.txt names it.',
+    text: 'What a static page tells search engines and link previews: not shown. Its language, title, description, canonical address, hreflang alternates for both languages and x-default, Open Graph and Twitter card, and JSON-LD (the Organization with its hotline; BreadcrumbList below the home page); sitemap.xml lists every page but a draft (decision 035): the 76 addresses of §2\'s routes, the 8 of §1\'s four news articles and those of any article published or page added since, each with its alternates, and robots.txt names it.',
     decision: 'docs/decisions/029-prerendered-pages.md',
   },
   {

@@ -7,6 +7,63 @@
 
 import { type Both, headingsOf, isSpecPath, type Locale, type SpecPath, staticPathOf } from './routes';
 
+/**
+ * A fact of the specification, as a content test names it when the site departs from it
+ * (tests/expect-fact.ts): the section that states it and its words.
+ */
+export interface SpecFact {
+  readonly clause: `§${number}`;
+  readonly name: string;
+}
+
+/** The facts the content tests check, each with the section and the words that state it. */
+export const FACTS = {
+  sectors: {
+    clause: '§1',
+    name: 'solutions by sector: smart city, smart campus, smart finance and banking, smart epidemic prevention, smart commerce, smart medical and smart security',
+  },
+  terminals: { clause: '§1', name: 'hardware terminals' },
+  platforms: { clause: '§1', name: 'platforms' },
+  algorithms: {
+    clause: '§1',
+    name: 'algorithm pages: face detection, recognition, liveness detection, mask detection, tracking and face structuring, plus OCR',
+  },
+  callModes: { clause: '§1', name: 'cloud, private and custom call modes' },
+  downloads: { clause: '§1', name: 'SDK and apk downloads for Linux and Android' },
+  cabinetFlow: { clause: '§1', name: 'the document cabinet: submit, review, a code, then code plus identity' },
+  doorModes: {
+    clause: '§1',
+    name: 'door-opening modes: face, fingerprint, card, password, verification code and barcode',
+  },
+  history: { clause: '§1', name: 'development history by year from 2014 to 2022' },
+  values: { clause: '§1', name: 'vision, mission and values' },
+  news: { clause: '§1', name: 'news (four articles)' },
+  hotline: { clause: '§1', name: 'contact (business hotline)' },
+  address: { clause: '§1', name: 'contact (address)' },
+  securityColumns: {
+    clause: '§3',
+    name: 'security algorithm table columns: serial number, algorithm type, algorithm capability, alert strategy',
+  },
+  partnerLevels: {
+    clause: '§6',
+    name: 'partner levels: gold (class S, one per prefecture-level city), silver (class A), bronze (class B)',
+  },
+  accessRights: {
+    clause: '§6',
+    name: 'configurable access rights for school leaders, teachers, students and blacklist or whitelist people',
+  },
+  models: { clause: '§9', name: '40+ algorithm models' },
+  customers: { clause: '§9', name: '30+ customers' },
+  banks: { clause: '§9', name: 'used in more than 50 financial enterprises (also stated as 50+ banks)' },
+  patents: { clause: '§9', name: 'over 10 invention patents' },
+  copyrights: { clause: '§9', name: 'over 20 software copyrights' },
+  eventClips: { clause: '§9', name: 'event video clips of 10 seconds before and after an event' },
+  campusCameras: { clause: '§9', name: '100 face capture cameras in a campus case' },
+  attendance: { clause: '§9', name: 'a 7-day abnormal attendance statistic' },
+  testBoard: { clause: '§9', name: 'algorithm indicators tested on a board with 2G memory and 8G storage' },
+  cabinet: { clause: '§9', name: '38 file cabinets in the cabinet; 24-door lock control board' },
+} as const satisfies Record<string, SpecFact>;
+
 /** A figure written either with or without a space before its unit ("5200mAh", "5200 mAh"). */
 const gap = String.raw`\s?`;
 
@@ -133,14 +190,18 @@ export const COMPANY_VALUES: readonly Both[] = [
   { 'en-US': 'Values', 'zh-CN': '价值观' },
 ];
 
-/** §1: "news (four articles)". */
+/**
+ * §1: "news (four articles)": the oracle lists the four (NEWS_ARTICLES). The company may publish
+ * more: the suite requires these four and holds any other to the same rules, never a count.
+ */
 export const NEWS_ARTICLE_COUNT = 4;
 
-/** §1: "contact (business hotline and address)"; §9 withholds the number: decision 013 holds a placeholder. */
+/**
+ * §1: "contact (business hotline and address)". §9 withholds the number: decision 013 chooses it
+ * and keeps it in spec/app.yaml, where the company changes it, so it is read from there
+ * (HOTLINE in decided.ts), never written here.
+ */
 export const CONTACT = {
-  // docs/decisions/013-contact-phone-number.md
-  hotline: '400-000-0000',
-  dial: 'tel:4000000000',
   // docs/decisions/013-contact-phone-number.md: the address is a placeholder in the company's city.
   address: { 'en-US': 'Nanhai District, Foshan', 'zh-CN': '佛山市南海区' },
 } as const;
@@ -176,18 +237,22 @@ export const ACCESS_RIGHTS = {
 
 /** A headline figure: the value as a key figure shows it, and the words of its label. */
 export interface KeyFigure {
+  /** The claim of §9, as a failing test names it. */
+  readonly fact: SpecFact;
   readonly value: RegExp;
   readonly label: Both<RegExp>;
 }
 
 /** §9: "40+ algorithm models". */
 export const MODELS: KeyFigure = {
+  fact: FACTS.models,
   value: /^40\+$/,
   label: { 'en-US': /^algorithm models$/, 'zh-CN': /^算法模型$/ },
 };
 
 /** §9: "30+ customers". */
 export const CUSTOMERS: KeyFigure & { readonly atLeast: number } = {
+  fact: FACTS.customers,
   value: /^30\+$/,
   label: { 'en-US': /^customers$/, 'zh-CN': /^合作客户$/ },
   atLeast: 30,
@@ -195,6 +260,7 @@ export const CUSTOMERS: KeyFigure & { readonly atLeast: number } = {
 
 /** §9: "used in more than 50 financial enterprises (also stated as 50+ banks)". */
 export const BANKS: KeyFigure = {
+  fact: FACTS.banks,
   value: /^50\+$/,
   label: { 'en-US': /\bbanks\b/, 'zh-CN': /银行/ },
 };
@@ -205,10 +271,12 @@ export const FINANCE_ENTERPRISES: Both<RegExp> = {
 
 /** §9: "over 10 invention patents and over 20 software copyrights". */
 export const PATENTS: KeyFigure = {
+  fact: FACTS.patents,
   value: /^10\+$/,
   label: { 'en-US': /^invention patents$/, 'zh-CN': /^项发明专利$/ },
 };
 export const COPYRIGHTS: KeyFigure = {
+  fact: FACTS.copyrights,
   value: /^20\+$/,
   label: { 'en-US': /^software copyrights$/, 'zh-CN': /^项软件著作权$/ },
 };
@@ -349,6 +417,24 @@ export const HARDWARE_FIGURES = {
   ],
 } as const satisfies Record<string, readonly { readonly path: string; readonly rows: readonly SpecRow[] }[]>;
 
+/** §9's hardware figures as a failing test names them, by the clause that states each. */
+export const HARDWARE_FACTS = {
+  'CONTENT-CARD-DISPENSER-SLOTS': {
+    clause: '§9',
+    name: 'card dispenser input slot 100 cards and output slot 50 cards',
+  },
+  'CONTENT-PORTABLE-DISPENSER': { clause: '§9', name: 'portable dispenser 5200mAh battery, 590x280x300mm, 15kg' },
+  'CONTENT-SCREENS': { clause: '§9', name: 'screens 10.1 or 13.3 inches at 1280x800' },
+  'CONTENT-CAMERAS': { clause: '§9', name: 'cameras 2MP (1920x1080)' },
+  'CONTENT-PRINTER': { clause: '§9', name: 'printer 35 pages/min' },
+  'CONTENT-RECEIPT-PAPER': { clause: '§9', name: 'receipt paper width 72/80mm' },
+  'CONTENT-POSITIONING': { clause: '§9', name: 'positioning accuracy 2.5m' },
+  'CONTENT-4G': { clause: '§9', name: '4G support' },
+  'CONTENT-CABINET-38': { clause: '§9', name: '38 file cabinets in the cabinet' },
+  'CONTENT-LOCK-BOARD': { clause: '§9', name: '24-door lock control board' },
+  'CONTENT-FINGERPRINT-LIFE': { clause: '§9', name: 'fingerprint sensor life of 1 million uses' },
+} as const satisfies Record<keyof typeof HARDWARE_FIGURES, SpecFact>;
+
 /** §9 "38 file cabinets" and "24-door lock control board", as the cabinet's introduction states them. */
 export const CABINET_INTRO: Both<RegExp> = {
   'en-US': /\b38 file cabinets\b.*\b24-door lock control board\b/,
@@ -451,25 +537,26 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   },
 ];
 
-/**
- * Whether a hash route (`/path?query`) leads to a page of §2: a path of §2, and for an article one
- * of §1's four.
- */
-function resolvesHashRoute(hashRoute: string): boolean {
+/** The article a hash route opens (`/newsdetail?id=<id>`, decision 012), if it names one. */
+function articleOf(hashRoute: string): string | undefined {
   const [path = '', query = ''] = hashRoute.split('?');
-  if (!isSpecPath(path)) return false;
-  const id = new URLSearchParams(query).get('id');
-  return path !== '/newsdetail' || id === null || NEWS_ARTICLES.some((article) => article.id === id);
+  return path === '/newsdetail' ? (new URLSearchParams(query).get('id') ?? undefined) : undefined;
+}
+
+/** The static page of an article (decision 029): `/<locale>/newsdetail/<id>/`. */
+export function articleStaticPathOf(language: string, id: string): string {
+  return staticPathOf(language, `/newsdetail/${id}`);
 }
 
 /**
-/**
  * The links of a page that lead nowhere (the crawl's "every internal link resolves", in every
- * engine). A hash route of §2's paths: as resolvesHashRoute says. A hash route §2 does not name: a
- * page added since (`make page`, decision 025) when the site serves its static page, which the
- * build writes for each route of the site's table and no other. Any other address of the site:
- * when it answers 2xx. `statusOf` asks the site with the engine's own client; links to other
- * origins are not the site's to resolve.
+ * engine). A hash route of §2's paths leads to its page; one that opens an article, to one of
+ * §1's four, or to an article published since when the site serves its static page, which the
+ * build writes for each article it has and no other. A hash route §2 does not name: a page added
+ * since (`make page`, decision 025) when the site serves its static page, which the build writes
+ * for each route of the site's table and no other. Any other address of the site: when it
+ * answers 2xx. `statusOf` asks the site with the engine's own client; links to other origins are
+ * not the site's to resolve.
  */
 export async function linksLeadingNowhere(
   hrefs: readonly string[],
@@ -488,9 +575,11 @@ export async function linksLeadingNowhere(
     if (url.pathname === '/' && url.hash.startsWith('#/')) {
       const hashRoute = url.hash.slice(1);
       const [path = ''] = hashRoute.split('?');
-      const leads = isSpecPath(path)
-        ? resolvesHashRoute(hashRoute)
-        : path.startsWith('/') && (await answers(staticPathOf(locale, path))) === undefined;
+      const article = articleOf(hashRoute);
+      const leads =
+        article !== undefined && !NEWS_ARTICLES.some((known) => known.id === article)
+          ? (await answers(articleStaticPathOf(locale, article))) === undefined
+          : isSpecPath(path) || (path.startsWith('/') && (await answers(staticPathOf(locale, path))) === undefined);
       if (!leads) unresolved.push(href);
     } else {
       const status = await answers(url.pathname);

@@ -6,7 +6,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, beforeAll } from 'vitest';
 import { webkitBrowserPath } from '../../scripts/browser-env.ts';
+import { expectFact } from '../expect-fact';
 import { STORAGE_KEY } from '../oracle/constants';
+import type { SpecFact } from '../oracle/content';
 import { headingOf, LANGUAGE_MENU_NAME, type Locale, type SpecPath, SWITCH_TO } from '../oracle/routes';
 
 export { By, Key, type WebDriver, type WebElement };
@@ -168,6 +170,38 @@ export async function waitFor<T>(
   } catch (error) {
     throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${String(error)})`);
   }
+}
+
+/**
+ * Reads `read` until `problemsOf` (a check of tests/content-facts.ts) finds nothing wrong with what
+ * it returns, then returns that; when the time is up, fails naming `fact` with the problems of the
+ * last read (tests/expect-fact.ts), not with a timeout.
+ */
+export async function waitForFact<T>(
+  driver: WebDriver,
+  fact: SpecFact,
+  read: () => Promise<T>,
+  problemsOf: (value: T) => readonly string[],
+  timeout = WAIT_MS,
+): Promise<T> {
+  let last: { value: T; problems: readonly string[] } | undefined;
+  try {
+    await driver.wait(
+      async () => {
+        const value = await read();
+        last = { value, problems: problemsOf(value) };
+        return last.problems.length === 0;
+      },
+      timeout,
+      undefined,
+      100,
+    );
+  } catch (error) {
+    if (last && error instanceof Error && error.name === 'TimeoutError') expectFact(fact, last.problems);
+    throw error;
+  }
+  if (!last) throw new Error(`waitForFact: nothing was read for ${fact.clause} ${fact.name}`);
+  return last.value;
 }
 
 /**
