@@ -2,7 +2,7 @@
 # installs what is missing first (npm dependencies; for the browser suites, Debian's chromium,
 # firefox-esr, WebKitGTK's WebDriver with Xvfb, and nginx; for make test, Node 24 from the npm
 # registry), then runs one package script.
-.PHONY: start test dev generate page move-route remove-page check release boot-hash bench conformance merge-reports visual-diff audit fuzz mutants browser node24
+.PHONY: start test dev generate page move-route remove-page check release boot-hash bench conformance merge-reports visual-diff audit fuzz mutants added-language browser node24
 
 INSTALLED := node_modules/.installed
 
@@ -34,6 +34,9 @@ bench: $(INSTALLED) ; @npm run --silent bench
 audit: $(INSTALLED) ; @npm run --silent audit
 fuzz: $(INSTALLED) ; @npm run --silent fuzz
 mutants: $(INSTALLED) browser ; @npm run --silent mutants
+# make added-language [STEPS=test,mutants|copy] [KEEP=1]: make test and the spec mutants' check on a scratch copy of this
+# checkout with a third language (en-GB) added and filled (decision 036)
+added-language: $(INSTALLED) browser node24 ; @npm run --silent added-language
 
 browser: ; @sh scripts/ensure-browser.sh
 node24: ; @sh scripts/ensure-node24.sh

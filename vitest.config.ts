@@ -30,6 +30,9 @@ export default defineConfig({
           // Several tests start the generator as a process (0.5–1.5 s each on a quiet machine);
           // on a busy two-core machine that passed vitest's default 5 s.
           testTimeout: 30_000,
+          // Their hooks copy the project, run make page or remove the copies: vitest's default 10 s
+          // passed on a busy machine too.
+          hookTimeout: 60_000,
           include: ['tests/generator/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
         },

@@ -110,7 +110,7 @@ test.describe('how the site is served (issue 30)', () => {
   );
 
   test(
-    'an unknown address gets the site’s not-found page in both languages; no answer names the server’s version',
+    'an unknown address gets the site’s not-found page in every language; no answer names the server’s version',
     proves('SERVE-ERROR-PAGES', 'DECISION-STATIC-SERVING'),
     async ({ baseURL, page }) => {
       const origin = baseURL ?? '';
@@ -136,12 +136,24 @@ test.describe('how the site is served (issue 30)', () => {
         expect(answer.headers.server ?? '', `${method} ${target}: Server`).not.toMatch(/\d/);
       }
 
-      // In the browser: styled by the site's own style sheet under the policy, both headings shown.
+      // In the browser: styled by the site's own style sheet under the policy, each language's part
+      // (the specification's two by their words) with its heading shown, and its way home. A
+      // language the manifest adds has its part too, its words its own (en-GB's may be English's).
       const errors = collectErrors(page);
       const response = await page.goto('/zh-CN/no-such-page/');
       expect(response?.status()).toBe(404);
+      const part = (language: string) => page.locator(`article[lang="${language}"]`);
       for (const locale of LOCALES) {
-        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE[locale] })).toBeVisible();
+        await expect(part(locale).getByRole('heading', { level: 1, name: NOT_FOUND_TITLE[locale] })).toBeVisible();
+      }
+      const languages = await page
+        .locator('article[lang]')
+        .evaluateAll((articles) => articles.map((article) => article.getAttribute('lang') ?? ''));
+      expect(languages).toEqual(expect.arrayContaining([...LOCALES]));
+      expect(new Set(languages).size, 'one part a language').toBe(languages.length);
+      for (const language of languages) {
+        await expect(part(language).getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(part(language).locator(`a.button[href="${staticPathOf(language, '/home')}"]`)).toBeVisible();
       }
       // The style sheet applied: the way home is a button, not a plain link.
       const button = page.locator('a.button').first();

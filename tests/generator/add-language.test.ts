@@ -10,6 +10,7 @@ import {
   appendLanguage,
   fillFromEnglish,
   generator,
+  languagesOf,
   type MissingText,
   missingTexts,
   TEXT_FILES,
@@ -29,6 +30,8 @@ describe(`a language added to the list (${TAG})`, () => {
   ]);
   afterAll(removeCopies);
   const texts = textsOf(dir);
+  // The copy's languages before: the specification's two, and any the project has added since.
+  const before = languagesOf(dir);
   appendLanguage(dir, TAG);
   const first = generator(dir, 'generate');
   const missing = missingTexts(first.stderr, TAG);
@@ -82,7 +85,9 @@ describe(`a language added to the list (${TAG})`, () => {
       expect(generator(dir, 'check').status).toBe(0);
       const generated = (path: string) => readFileSync(join(dir, 'site/src/generated', path), 'utf8');
       expect(generated('messages.gen.ts')).toMatch(new RegExp(`export type Locale =[^;]*\\| '${TAG}';`));
-      expect(generated('config.gen.ts')).toContain(`available: ['en-US', 'zh-CN', '${TAG}'],`);
+      expect(generated('config.gen.ts')).toContain(
+        `available: [${[...before, TAG].map((locale) => `'${locale}'`).join(', ')}],`,
+      );
       expect(existsSync(join(dir, `site/src/generated/locales/${TAG}.gen.ts`))).toBe(true);
       expect(generated(`search/search-${TAG}.gen.ts`)).toContain("path: '/home'");
       expect(generated('pages/home.gen.ts')).toContain(`'${TAG}': {`);

@@ -1,13 +1,15 @@
 // `make visual-diff` end to end (decision 041), on a tiny scope: the script itself, in a scratch
 // copy of the project, builds the copy's site as `make start` does, serves it and the build it is
-// compared with by `vite preview`, shoots /home in both languages at the desktop width in
-// Chromium, compares and writes its report. The same build twice changes no pixel; the same build
+// compared with by `vite preview`, shoots /home in every language of the manifest (the
+// specification's two and any added since) at the desktop width in Chromium, compares and writes
+// its report. The same build twice changes no pixel; the same build
 // with one rule added to its style sheet changes the page, and the report shows where.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Summary } from '../../scripts/visual-diff/report.ts';
+import { languagesOf } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 import { copyBuildable, removeCopies } from './scratch.ts';
 
@@ -16,8 +18,11 @@ type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted'] };
 
 describe('make visual-diff on /home, desktop, Chromium', () => {
   let dir = '';
+  /** The copy's languages: a page is a route in a language, so /home is as many pages. */
+  let languages: string[] = [];
   beforeAll(() => {
     dir = copyBuildable('visual-diff-run-', ['tests/engines.ts', 'tests/webkit', 'tests/oracle']);
+    languages = languagesOf(dir);
   });
   afterAll(removeCopies);
 
@@ -52,8 +57,10 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
     // Builds the copy (generate, vite build, prerender, compress), then compares its dist/ with itself.
     const run = visualDiff({ AGAINST_DIST: 'dist' });
     expect(run.status, run.output).toBe(0);
-    expect(run.output).toContain('visual-diff: 0 of 2 pages changed (0 of 2 screenshots;');
-    expect(run.written).toMatchObject({ shots: 2, changedShots: 0, pages: 2, changedPages: 0, problemShots: 0 });
+    const pages = languages.length;
+    expect(run.output).toContain(`visual-diff: 0 of ${pages} pages changed (0 of ${pages} screenshots;`);
+    expect(run.written).toMatchObject({ shots: pages, changedShots: 0, pages, changedPages: 0, problemShots: 0 });
+    expect(run.written?.results).toHaveLength(pages);
     for (const result of run.written?.results ?? []) {
       expect(result).toMatchObject({ engine: 'chromium', width: 'desktop', pixels: 1280, route: '/home' });
       expect(result.changedPixels).toBe(0);
@@ -61,10 +68,10 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
       expect(result.afterSize.height).toBeGreaterThan(1500);
       expect(existsSync(join(run.report, result.after))).toBe(true);
     }
-    expect(run.page).toContain('No page changed: 2 pages, 2 screenshots compared pair by pair');
+    expect(run.page).toContain(`No page changed: ${pages} pages, ${pages} screenshots compared pair by pair`);
   });
 
-  test('one rule added to the style sheet: both languages changed, where the headings are', {
+  test('one rule added to the style sheet: every language changed, where the headings are', {
     timeout: 600_000,
   }, () => {
     const changed = join(dir, 'dist-changed');
@@ -81,8 +88,10 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
     rmSync(join(changed, `${sheet}.gz`), { force: true });
     const run = visualDiff({ SITE_BUILT: '1', AGAINST_DIST: 'dist-changed' });
     expect(run.status, run.output).toBe(0);
-    expect(run.output).toContain('visual-diff: 2 of 2 pages changed (2 of 2 screenshots;');
-    expect(run.written).toMatchObject({ shots: 2, changedShots: 2, changedPages: 2 });
+    const pages = languages.length;
+    expect(run.output).toContain(`visual-diff: ${pages} of ${pages} pages changed (${pages} of ${pages} screenshots;`);
+    expect(run.written).toMatchObject({ shots: pages, changedShots: pages, changedPages: pages });
+    expect(run.written?.results).toHaveLength(pages);
     for (const result of run.written?.results ?? []) {
       expect(result.changedPixels).toBeGreaterThan(0);
       // The main heading is in the first screen; nothing below it moved.
@@ -91,10 +100,9 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
       expect(result.diff && existsSync(join(run.report, result.diff))).toBe(true);
       expect(run.page).toContain(`src="${result.diff}"`);
     }
-    expect(run.page).toContain('2 of 2 pages changed (2 of 2 screenshots)');
-    expect(readdirSync(join(run.report, 'diffs/chromium/desktop')).sort()).toEqual([
-      'home.en-US.png',
-      'home.zh-CN.png',
-    ]);
+    expect(run.page).toContain(`${pages} of ${pages} pages changed (${pages} of ${pages} screenshots)`);
+    expect(readdirSync(join(run.report, 'diffs/chromium/desktop')).sort()).toEqual(
+      languages.map((locale) => `home.${locale}.png`).sort(),
+    );
   });
 });

@@ -2,22 +2,42 @@
 // a deliberate departure from the specification, made by editing the manifest (then regenerated)
 // or the site's code. The suite has teeth when the tests of the clauses a mutant contradicts fail.
 //
-// Every edit names text that must occur exactly once in its file: a mutant that no longer applies
-// (the file moved on) is an error of the catalogue, never a pass. Keep the text short but unique.
+// Every edit names text that must occur exactly once in its file (or in the part of it that its
+// `within` bounds): a mutant that no longer applies (the file moved on) is an error of the
+// catalogue, never a pass. Keep the text short but unique.
+//
+// A manifest edit names the text of one language at a time (`en-US: 10 seconds…`, then
+// `zh-CN: 事件前后各 10 秒`), or a plain value (`value: 50+`), never a `{ en-US: …, zh-CN: … }`
+// whole: a language added to the manifest (decision 036) adds an entry to every text, and Biome
+// then breaks a `{ … }` grown longer than a line over several lines. A text said in several places
+// is found `within` a part of the file bounded by texts of one language too (a table's caption and
+// the row after the one edited). `make added-language` checks that every edit still applies with a
+// third language.
 import type { ClauseId } from '../generated/clauses.gen';
 
-/** Replace `search` (found exactly once) with `replace`. */
+/** A part of a file: from the end of `after` (found exactly once) up to the first `before` that follows. */
+export interface Region {
+  readonly after: string;
+  readonly before: string;
+}
+
+/** Replace `search` (found exactly once, in `within` if given) with `replace`. */
 export interface ReplaceEdit {
   readonly file: string;
   readonly search: string;
   readonly replace: string;
+  readonly within?: Region;
 }
 
-/** Delete from `from` (found exactly once) up to, not including, `until` (the first one after it). */
+/**
+ * Delete from `from` (found exactly once, in `within` if given) up to, not including, `until` (the
+ * first one after it).
+ */
 export interface CutEdit {
   readonly file: string;
   readonly from: string;
   readonly until: string;
+  readonly within?: Region;
 }
 
 export type Edit = ReplaceEdit | CutEdit;
@@ -262,8 +282,10 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: NAVIGATION,
-        from: '      - { id: platform-capability, to: /platformcapability,',
-        until: '  - id: about-us',
+        // the menu's last link: from the line after the one before it, to the next menu
+        within: { after: 'id: algorithm-capability,', before: 'id: platform-capability,' },
+        from: '\n      - ',
+        until: '\n  - id: about-us',
       },
     ],
   },
@@ -641,8 +663,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ value: 40+, label: { en-US: algorithm models available,',
-        replace: '{ value: 45+, label: { en-US: algorithm models available,',
+        within: { after: 'en-US: to find an event that took hours', before: 'en-US: algorithm models available' },
+        search: 'value: 40+',
+        replace: 'value: 45+',
       },
     ],
   },
@@ -655,8 +678,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ value: 30+, label: { en-US: customers,',
-        replace: '{ value: 20+, label: { en-US: customers,',
+        within: { after: 'en-US: In figures', before: 'en-US: customers,' },
+        search: 'value: 30+',
+        replace: 'value: 20+',
       },
     ],
   },
@@ -669,8 +693,10 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ value: 50+, label: { en-US: banks, zh-CN: 家银行 } }',
-        replace: '{ value: 40+, label: { en-US: banks, zh-CN: 家银行 } }',
+        // the home page's figures: from their title to the label of the one edited
+        within: { after: 'en-US: In figures', before: 'en-US: banks,' },
+        search: 'value: 50+',
+        replace: 'value: 40+',
       },
     ],
   },
@@ -683,10 +709,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search:
-          '      figures:\n        - { value: 10+, label: { en-US: invention patents, zh-CN: 项发明专利 } }\n        - { value: 20+, label: { en-US: software copyrights, zh-CN: 项软件著作权 } }\n      certificatesTitle:',
-        replace:
-          '      figures:\n        - { value: 8+, label: { en-US: invention patents, zh-CN: 项发明专利 } }\n        - { value: 20+, label: { en-US: software copyrights, zh-CN: 项软件著作权 } }\n      certificatesTitle:',
+        within: { after: '\n  honours:\n', before: 'en-US: invention patents' },
+        search: 'value: 10+',
+        replace: 'value: 8+',
       },
     ],
   },
@@ -699,8 +724,14 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: 10 seconds before and after each event, zh-CN: 事件前后各 10 秒 },',
-        replace: 'value: { en-US: 5 seconds before and after each event, zh-CN: 事件前后各 5 秒 },',
+        within: { after: 'en-US: 10 seconds before and after each event', before: '}' },
+        search: 'zh-CN: 事件前后各 10 秒',
+        replace: 'zh-CN: 事件前后各 5 秒',
+      },
+      {
+        file: PAGES,
+        search: 'en-US: 10 seconds before and after each event',
+        replace: 'en-US: 5 seconds before and after each event',
       },
     ],
   },
@@ -713,10 +744,13 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search:
-          'text: { en-US: "100 face capture cameras across the campus.", zh-CN: 全校部署 100 台人脸抓拍摄像机。 },',
-        replace:
-          'text: { en-US: "80 face capture cameras across the campus.", zh-CN: 全校部署 80 台人脸抓拍摄像机。 },',
+        search: 'en-US: "100 face capture cameras across the campus."',
+        replace: 'en-US: "80 face capture cameras across the campus."',
+      },
+      {
+        file: PAGES,
+        search: 'zh-CN: 全校部署 100 台人脸抓拍摄像机。',
+        replace: 'zh-CN: 全校部署 80 台人脸抓拍摄像机。',
       },
     ],
   },
@@ -729,8 +763,13 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: 7-day abnormal attendance, zh-CN: 近 7 天异常考勤 },',
-        replace: 'value: { en-US: 30-day abnormal attendance, zh-CN: 近 30 天异常考勤 },',
+        search: 'en-US: 7-day abnormal attendance',
+        replace: 'en-US: 30-day abnormal attendance',
+      },
+      {
+        file: PAGES,
+        search: 'zh-CN: 近 7 天异常考勤',
+        replace: 'zh-CN: 近 30 天异常考勤',
       },
     ],
   },
@@ -743,8 +782,15 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: 100 cards, zh-CN: 100 张 } }',
-        replace: 'value: { en-US: 120 cards, zh-CN: 120 张 } }',
+        within: { after: 'en-US: Both models', before: 'en-US: Portable model' },
+        search: 'en-US: 100 cards',
+        replace: 'en-US: 120 cards',
+      },
+      {
+        file: PAGES,
+        within: { after: 'en-US: Both models', before: 'en-US: Portable model' },
+        search: 'zh-CN: 100 张',
+        replace: 'zh-CN: 120 张',
       },
     ],
   },
@@ -757,8 +803,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ label: { en-US: Battery, zh-CN: 电池容量 }, value: 5200 mAh }',
-        replace: '{ label: { en-US: Battery, zh-CN: 电池容量 }, value: 5000 mAh }',
+        within: { after: 'en-US: Portable model', before: 'en-US: Dimensions' },
+        search: 'value: 5200 mAh',
+        replace: 'value: 5000 mAh',
       },
     ],
   },
@@ -771,8 +818,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: '{ label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 590×280×300 mm }',
-        replace: '{ label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 600×280×300 mm }',
+        within: { after: 'en-US: Portable model', before: 'en-US: Weight' },
+        search: 'value: 590×280×300 mm',
+        replace: 'value: 600×280×300 mm',
       },
     ],
   },
@@ -785,8 +833,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'part: dimensions, label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 590×280×300 mm }',
-        replace: 'part: dimensions, label: { en-US: Dimensions, zh-CN: 外形尺寸 }, value: 600×280×300 mm }',
+        within: { after: 'part: dimensions', before: 'part: weight' },
+        search: 'value: 590×280×300 mm',
+        replace: 'value: 600×280×300 mm',
       },
     ],
   },
@@ -799,8 +848,13 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: "Dual 10.1″ or 13.3″, 1280×800", zh-CN: 双屏，10.1 英寸或 13.3 英寸，1280×800 }',
-        replace: 'value: { en-US: "Dual 10.1″ or 15.6″, 1280×800", zh-CN: 双屏，10.1 英寸或 15.6 英寸，1280×800 }',
+        search: 'en-US: "Dual 10.1″ or 13.3″, 1280×800"',
+        replace: 'en-US: "Dual 10.1″ or 15.6″, 1280×800"',
+      },
+      {
+        file: PAGES,
+        search: 'zh-CN: 双屏，10.1 英寸或 13.3 英寸，1280×800',
+        replace: 'zh-CN: 双屏，10.1 英寸或 15.6 英寸，1280×800',
       },
     ],
   },
@@ -813,10 +867,15 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search:
-          '                value: { en-US: 2 MP (1920×1080), zh-CN: 200 万像素（1920×1080） },\n              }\n            - { label: { en-US: Mobile network',
-        replace:
-          '                value: { en-US: 5 MP (1920×1080), zh-CN: 500 万像素（1920×1080） },\n              }\n            - { label: { en-US: Mobile network',
+        within: { after: 'en-US: Both models', before: 'en-US: Portable model' },
+        search: 'en-US: 2 MP (1920×1080)',
+        replace: 'en-US: 5 MP (1920×1080)',
+      },
+      {
+        file: PAGES,
+        within: { after: 'en-US: Both models', before: 'en-US: Portable model' },
+        search: 'zh-CN: 200 万像素（1920×1080）',
+        replace: 'zh-CN: 500 万像素（1920×1080）',
       },
     ],
   },
@@ -829,8 +888,8 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'A 35 pages/min printer produces multi-page forms in seconds,',
-        replace: 'A 30 pages/min printer produces multi-page forms in seconds,',
+        search: 'en-US: A 35 pages/min printer produces multi-page forms in seconds,',
+        replace: 'en-US: A 30 pages/min printer produces multi-page forms in seconds,',
       },
     ],
   },
@@ -843,8 +902,9 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'and the receipt printer takes 72/80 mm paper for queue tickets',
-        replace: 'and the receipt printer takes 58/80 mm paper for queue tickets',
+        within: { after: 'en-US: A 35 pages/min printer produces multi-page forms', before: '\n' },
+        search: 'takes 72/80 mm paper for queue tickets',
+        replace: 'takes 58/80 mm paper for queue tickets',
       },
     ],
   },
@@ -857,8 +917,13 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'title: { en-US: Positioning accurate to 2.5 m, zh-CN: 2.5 米定位精度 }',
-        replace: 'title: { en-US: Positioning accurate to 5 m, zh-CN: 5 米定位精度 }',
+        search: 'en-US: Positioning accurate to 2.5 m',
+        replace: 'en-US: Positioning accurate to 5 m',
+      },
+      {
+        file: PAGES,
+        search: 'zh-CN: 2.5 米定位精度',
+        replace: 'zh-CN: 5 米定位精度',
       },
     ],
   },
@@ -871,8 +936,15 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'value: { en-US: 38 file cabinets, zh-CN: 38 个 } }',
-        replace: 'value: { en-US: 36 file cabinets, zh-CN: 36 个 } }',
+        within: { after: 'en-US: Document receiving and sending cabinet', before: 'en-US: Door-opening modes' },
+        search: 'en-US: 38 file cabinets',
+        replace: 'en-US: 36 file cabinets',
+      },
+      {
+        file: PAGES,
+        within: { after: 'en-US: Document receiving and sending cabinet', before: 'en-US: Door-opening modes' },
+        search: 'zh-CN: 38 个',
+        replace: 'zh-CN: 36 个',
       },
     ],
   },
@@ -885,9 +957,15 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        // the specification table's row (the drawing's callout is indented less)
-        search: '                value: { en-US: 24-door lock control board, zh-CN: 24 门锁控板 },',
-        replace: '                value: { en-US: 20-door lock control board, zh-CN: 20 门锁控板 },',
+        within: { after: 'en-US: Document receiving and sending cabinet', before: 'en-US: Door-opening modes' },
+        search: 'en-US: 24-door lock control board',
+        replace: 'en-US: 20-door lock control board',
+      },
+      {
+        file: PAGES,
+        within: { after: 'en-US: Document receiving and sending cabinet', before: 'en-US: Door-opening modes' },
+        search: 'zh-CN: 24 门锁控板',
+        replace: 'zh-CN: 20 门锁控板',
       },
     ],
   },
@@ -900,8 +978,13 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search: 'text: { en-US: A sensor rated for 1 million uses, zh-CN: 传感器寿命达 100 万次 }',
-        replace: 'text: { en-US: A sensor rated for 500 thousand uses, zh-CN: 传感器寿命达 50 万次 }',
+        search: 'en-US: A sensor rated for 1 million uses',
+        replace: 'en-US: A sensor rated for 500 thousand uses',
+      },
+      {
+        file: PAGES,
+        search: 'zh-CN: 传感器寿命达 100 万次',
+        replace: 'zh-CN: 传感器寿命达 50 万次',
       },
     ],
   },
@@ -914,10 +997,15 @@ export const MUTANTS: readonly Mutant[] = [
     edits: [
       {
         file: PAGES,
-        search:
-          '        - caption: { en-US: Transceiver, zh-CN: 收发器 }\n          rows:\n            - { label: { en-US: Mobile network, zh-CN: 移动网络 }, value: { en-US: 4G support, zh-CN: 支持 4G } }',
-        replace:
-          '        - caption: { en-US: Transceiver, zh-CN: 收发器 }\n          rows:\n            - { label: { en-US: Mobile network, zh-CN: 移动网络 }, value: { en-US: 5G support, zh-CN: 支持 5G } }',
+        within: { after: 'en-US: Tracking equipment that moves between sites', before: 'en-US: Positioning accuracy' },
+        search: 'en-US: 4G support',
+        replace: 'en-US: 5G support',
+      },
+      {
+        file: PAGES,
+        within: { after: 'en-US: Tracking equipment that moves between sites', before: 'en-US: Positioning accuracy' },
+        search: 'zh-CN: 支持 4G',
+        replace: 'zh-CN: 支持 5G',
       },
     ],
   },
