@@ -5,6 +5,7 @@
 
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
 import { headingOf, type Locale, type SpecPath } from '../oracle/routes';
+import { page as pageOf, pages } from '../scope';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { collectErrors, expectHeading } from './site';
@@ -107,7 +108,7 @@ for (const locale of LOCALES) {
 
     test(
       '/journalism lists the four articles, two per page, paged with the mouse',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/journalism', locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -149,7 +150,7 @@ for (const locale of LOCALES) {
 
     test(
       '/enterprisenews pages with the keyboard, keeping focus on the control, and filters by topic',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/enterprisenews', locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/enterprisenews', locale);
@@ -216,7 +217,7 @@ for (const locale of LOCALES) {
 
     test(
       'an article opened from the list has its own URL and survives a reload',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -233,7 +234,7 @@ for (const locale of LOCALES) {
 
     test(
       'an article links to the previous and the next, and back to the list',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         expect(articles).toHaveLength(NEWS_ARTICLE_COUNT);
@@ -266,7 +267,7 @@ for (const locale of LOCALES) {
 
     test(
       'an unknown or missing article id shows "article not found" with the way back to the list',
-      proves('UI-NEWS-LIST-DETAIL'),
+      proves('UI-NEWS-LIST-DETAIL').on(pages(['/newsdetail', '/journalism'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await page.goto('/#/newsdetail?id=no-such-article');
