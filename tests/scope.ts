@@ -8,7 +8,8 @@
 // Chromium and Firefox record what each test reads as it runs and fail a test that reads what it
 // does not declare (tests/browser/fixtures.ts), so a declaration cannot quietly leave a test out of
 // a change it depends on. A route is a path of the site's route table, or NOT_FOUND for the page
-// an unknown path shows; `*` stands for every route or every language.
+// an unknown path shows; `*` stands for every route or every language, and a file path ending in
+// `/*` for every file below that folder (`file('/downloads/*')`).
 
 /** One thing a test reads: `page:/city@en-US`, `page:*@zh-CN`, `search@en-US`, `file:/sitemap.xml`. */
 export type Input = `page:${string}@${string}` | `search@${string}` | `file:${string}`;
@@ -36,10 +37,19 @@ export function searchIndex(locale = '*'): Input {
   return `search@${locale}`;
 }
 
-/** A file of the build the test opens itself (not one a page loads): `/sitemap.xml`, `/robots.txt`. */
+/**
+ * A file of the build the test opens itself (not one a page loads): `/sitemap.xml`, `/robots.txt`;
+ * `/downloads/*` for every file below /downloads/ (the files a page links to).
+ */
 export function file(path: string): Input {
   return `file:${path}`;
 }
+
+/**
+ * Nothing of the site: a test that checks only the oracle or the suite itself (it runs when its
+ * own files change). No build has this file, so no change to the site touches it.
+ */
+export const NOTHING: Input = 'file:(nothing)';
 
 /** Everything, as a test that declares nothing. */
 export const EVERYTHING: readonly Input[] = [everyPage(), searchIndex(), file('*')];
@@ -63,16 +73,19 @@ function parts(input: string): Parts | undefined {
 const same = (a: Parts, b: Parts, match: (x: string, y: string) => boolean) =>
   a[0] === b[0] && a.length === b.length && a.slice(1).every((value, index) => match(value, b[index + 1] ?? ''));
 
+/** Whether the value `x` (`*`, a folder's `/…/*`, or a value) stands for all of `y`. */
+const holds = (x: string, y: string) => x === '*' || x === y || (x.endsWith('/*') && y.startsWith(x.slice(0, -1)));
+
 /** Whether `declared` (which may hold `*`) covers all of `read`. */
 export function covers(declared: string, read: string): boolean {
   const [a, b] = [parts(declared), parts(read)];
-  return Boolean(a && b && same(a, b, (x, y) => x === '*' || x === y));
+  return Boolean(a && b && same(a, b, holds));
 }
 
 /** Whether two inputs, either of which may hold `*`, have anything in common. */
 export function overlaps(one: string, other: string): boolean {
   const [a, b] = [parts(one), parts(other)];
-  return Boolean(a && b && same(a, b, (x, y) => x === '*' || y === '*' || x === y));
+  return Boolean(a && b && same(a, b, (x, y) => holds(x, y) || holds(y, x)));
 }
 
 /** Whether a test that reads `declared` reads anything of `inputs`. */

@@ -3,7 +3,7 @@
 // its value before and after and where it is written now. A map whose keys are the manifest's
 // languages is one text in several languages: each language is a fact of its own, so that the
 // impact follows the language that changed (decision 049).
-import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { LineCounter, type Node, parseDocument } from 'yaml';
 import { isDraftText } from '../../generator/drafts.ts';
 
 export type Path = readonly (string | number)[];
@@ -216,7 +216,8 @@ export function diffManifest(before: ManifestVersion, after: ManifestVersion): F
         return;
       }
       if (Array.isArray(a) && Array.isArray(b)) {
-        const keyed = (list: unknown[]) => new Map(list.map((entry, index) => [itemKey(entry, index), { entry, index }]));
+        const keyed = (list: unknown[]) =>
+          new Map(list.map((entry, index) => [itemKey(entry, index), { entry, index }]));
         const [oldItems, newItems] = [keyed(a), keyed(b)];
         for (const [key, { entry, index }] of newItems) {
           const previous = oldItems.get(key);

@@ -27,7 +27,9 @@ export function factPlace(fact: Fact): string {
   const rest = fact.path
     .slice(fact.subject.kind === 'page' || fact.subject.kind === 'message' ? 2 : 0)
     .filter((part) => part !== fact.locale);
-  const dotted = rest.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
+  const dotted = rest
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part))
+    .join('');
   switch (fact.subject.kind) {
     case 'page':
       return `page ${fact.subject.page}${dotted ? ` ${dotted}` : ''}`;
@@ -88,7 +90,7 @@ function count(items: number, one: string, many = `${one}s`): string {
 }
 
 /** What the plan selected, in a few lines. */
-function describe(impact: Impact, selection: Selection): string[] {
+function planLines(impact: Impact, selection: Selection): string[] {
   const lines: string[] = [];
   const files = impact.change.files;
   lines.push(
@@ -158,5 +160,5 @@ export async function planChange(
   const tests = await inventory(root, filters.engines);
   const graph = await importGraph(root, [...tests.vitest, ...new Set(tests.browser.map((test) => test.file))]);
   const selection = select(root, impact, tests, graph, filters);
-  return { impact, selection, ...(baseDist ? { baseDist } : {}), lines: describe(impact, selection), built };
+  return { impact, selection, ...(baseDist ? { baseDist } : {}), lines: planLines(impact, selection), built };
 }

@@ -54,9 +54,7 @@ export function flagsOf(fact: Fact): Flag[] {
       text: `changed in ${fact.locale} only: ${fact.unchangedLocales.join(', ')} still says what it said`,
     });
   if (fact.subject.kind === 'constant') {
-    const constant = Object.values(CONSTANTS).find((item) =>
-      [String(item.value)].includes(String(fact.before ?? '')),
-    );
+    const constant = Object.values(CONSTANTS).find((item) => [String(item.value)].includes(String(fact.before ?? '')));
     flags.push({
       kind: 'specification-figure',
       text: `a constant the specification states${constant ? ` (${constant.clause} ${constant.name})` : ''}`,
@@ -66,7 +64,10 @@ export function flagsOf(fact: Fact): Flag[] {
     flags.push(
       stated
         ? { kind: 'specification-figure', text: `a figure the specification states: ${stated.what}` }
-        : { kind: 'figure', text: `a figure changed: ${numbers(fact.before).join(' ') || '—'} → ${numbers(fact.after).join(' ') || '—'}` },
+        : {
+            kind: 'figure',
+            text: `a figure changed: ${numbers(fact.before).join(' ') || '—'} → ${numbers(fact.after).join(' ') || '—'}`,
+          },
     );
   }
   if (fact.draft) flags.push({ kind: 'draft', text: 'a draft text (make release refuses it)' });
@@ -288,7 +289,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -303,22 +304,22 @@ code { background: #eef2f5; padding: 0 .2rem; }`;
 function html(m: Model): string {
   const { plan } = m;
   const parts: string[] = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>What CHANGED=${escape(plan.impact.change.ref)} changes</title><style>${STYLE}</style></head><body>`,
-    `<h1>What <code>CHANGED=${escape(plan.impact.change.ref)}</code> changes</h1>`,
-    `<p>Compared with <code>${escape(plan.impact.change.commit.slice(0, 12))}</code>, the working tree included: ${plan.impact.change.files.length} file(s) changed.</p>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>What CHANGED=${escapeHtml(plan.impact.change.ref)} changes</title><style>${STYLE}</style></head><body>`,
+    `<h1>What <code>CHANGED=${escapeHtml(plan.impact.change.ref)}</code> changes</h1>`,
+    `<p>Compared with <code>${escapeHtml(plan.impact.change.commit.slice(0, 12))}</code>, the working tree included: ${plan.impact.change.files.length} file(s) changed.</p>`,
     '<h2>What changed, in words</h2>',
   ];
   if (m.factsBySubject.size === 0) parts.push('<p>No text, setting, route or menu entry of the manifest changed.</p>');
   for (const [subject, facts] of m.factsBySubject) {
     parts.push(
-      `<h3>${escape(subject)}</h3><table><tr><th>where</th><th>language</th><th>before</th><th>after</th><th>look twice</th></tr>`,
+      `<h3>${escapeHtml(subject)}</h3><table><tr><th>where</th><th>language</th><th>before</th><th>after</th><th>look twice</th></tr>`,
     );
     for (const fact of facts)
       parts.push(
-        `<tr><td><code>${escape(`${fact.file}:${fact.line}:${fact.column}`)}</code> ${escape(factPlace(fact))}</td><td>${escape(fact.locale ?? 'all')}</td><td class="before">${escape(quote(fact.before))}</td><td class="after">${escape(quote(fact.after))}</td><td>${flagsOf(
+        `<tr><td><code>${escapeHtml(`${fact.file}:${fact.line}:${fact.column}`)}</code> ${escapeHtml(factPlace(fact))}</td><td>${escapeHtml(fact.locale ?? 'all')}</td><td class="before">${escapeHtml(quote(fact.before))}</td><td class="after">${escapeHtml(quote(fact.after))}</td><td>${flagsOf(
           fact,
         )
-          .map((flag) => `<span class="flag">⚑ ${escape(flag.text)}</span>`)
+          .map((flag) => `<span class="flag">⚑ ${escapeHtml(flag.text)}</span>`)
           .join('<br>')}</td></tr>`,
       );
     parts.push('</table>');
@@ -326,16 +327,16 @@ function html(m: Model): string {
   const others = plan.impact.sources.filter((source) => !['manifest', 'generated'].includes(source.kind));
   if (others.length > 0)
     parts.push(
-      `<h3>Other files</h3><ul>${others.map((source) => `<li><code>${escape(source.path)}</code>: ${escape(source.why)}</li>`).join('')}</ul>`,
+      `<h3>Other files</h3><ul>${others.map((source) => `<li><code>${escapeHtml(source.path)}</code>: ${escapeHtml(source.why)}</li>`).join('')}</ul>`,
     );
   parts.push('<h2>Pages and inputs affected</h2>');
-  if (plan.selection.everything) parts.push(`<p>Everything runs: ${escape(plan.selection.everything)}.</p>`);
-  parts.push(`<p>${escape(inputsLine(plan.impact.inputs.keys()))}</p>`);
+  if (plan.selection.everything) parts.push(`<p>Everything runs: ${escapeHtml(plan.selection.everything)}.</p>`);
+  parts.push(`<p>${escapeHtml(inputsLine(plan.impact.inputs.keys()))}</p>`);
   if (m.pages.length > 0) {
     parts.push('<table><tr><th>input</th><th>why</th><th>meant by the change</th></tr>');
     for (const page of m.pages)
       parts.push(
-        `<tr><td><code>${escape(page.input)}</code></td><td>${escape(page.why.join('; '))}</td><td>${page.expected ? 'yes' : '<span class="unexpected">unexpected</span>'}</td></tr>`,
+        `<tr><td><code>${escapeHtml(page.input)}</code></td><td>${escapeHtml(page.why.join('; '))}</td><td>${page.expected ? 'yes' : '<span class="unexpected">unexpected</span>'}</td></tr>`,
       );
     parts.push('</table>');
   }
@@ -343,28 +344,28 @@ function html(m: Model): string {
     parts.push(
       `<h2>What it looks like</h2><p>${m.visual.changed} of ${m.visual.total} pages changed on screen: <a href="${m.visual.href}">the visual diff</a>.${
         m.visual.unexpected.length > 0
-          ? ` <span class="unexpected">Unexpected</span> (changed, though the change did not mean to touch them): ${escape(m.visual.unexpected.join(', '))}.`
+          ? ` <span class="unexpected">Unexpected</span> (changed, though the change did not mean to touch them): ${escapeHtml(m.visual.unexpected.join(', '))}.`
           : ''
       }</p>`,
     );
   parts.push('<h2>Checks run</h2><ul>');
   for (const line of plan.lines.filter((line) => line.startsWith('selected:') || line.startsWith('  tsc')))
-    parts.push(`<li>${escape(line.trim())}</li>`);
+    parts.push(`<li>${escapeHtml(line.trim())}</li>`);
   parts.push('</ul>');
   if (m.rows.length > 0) {
     parts.push(
-      `<table><tr><th>browser test</th>${m.engines.map((engine) => `<th>${escape(engine)}</th>`).join('')}<th>why it ran</th></tr>`,
+      `<table><tr><th>browser test</th>${m.engines.map((engine) => `<th>${escapeHtml(engine)}</th>`).join('')}<th>why it ran</th></tr>`,
     );
     for (const row of m.rows)
       parts.push(
-        `<tr><td>${escape(row.test)}</td>${m.engines
+        `<tr><td>${escapeHtml(row.test)}</td>${m.engines
           .map((engine) => {
             const result = row.engines.get(engine);
             const outcome = result?.outcome ?? 'not selected';
             const css = outcome === 'passed' ? 'pass' : outcome === 'failed' || outcome === 'no result' ? 'fail' : '';
-            return `<td class="${css}" title="${escape(result?.message ?? '')}">${escape(MARK[outcome])}</td>`;
+            return `<td class="${css}" title="${escapeHtml(result?.message ?? '')}">${escapeHtml(MARK[outcome])}</td>`;
           })
-          .join('')}<td>${escape(row.why)}</td></tr>`,
+          .join('')}<td>${escapeHtml(row.why)}</td></tr>`,
       );
     parts.push('</table>');
   }
@@ -372,7 +373,7 @@ function html(m: Model): string {
     parts.push('<table><tr><th>vitest file</th><th>passed</th><th>failed</th><th>why it ran</th></tr>');
     for (const file of m.vitest)
       parts.push(
-        `<tr><td><code>${escape(file.file)}</code></td><td>${file.passed}</td><td class="${file.failed ? 'fail' : ''}">${file.failed}</td><td>${escape(file.why)}</td></tr>`,
+        `<tr><td><code>${escapeHtml(file.file)}</code></td><td>${file.passed}</td><td class="${file.failed ? 'fail' : ''}">${file.failed}</td><td>${escapeHtml(file.why)}</td></tr>`,
       );
     parts.push('</table>');
   }

@@ -21,6 +21,7 @@ import {
 import { expectFact } from '../expect-fact';
 import { FACTS, NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
+import { page as pageOf, pages } from '../scope';
 import { expectShown } from './facts';
 import { answerApiInBrowser, expect, type Page, test } from './fixtures';
 import { proves } from './proves';
@@ -223,7 +224,7 @@ for (const locale of LOCALES) {
 
     test(
       '/journalism lists §1’s four articles and any published since, newest first, two per page, paged with the mouse',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/journalism', locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -261,7 +262,7 @@ for (const locale of LOCALES) {
 
     test(
       '/enterprisenews lists every article, pages with the keyboard, keeping focus on the control, and filters by topic',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/enterprisenews', locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/enterprisenews', locale);
@@ -324,7 +325,7 @@ for (const locale of LOCALES) {
 
     test(
       'an article opened from the list has its own URL and survives a reload',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -344,7 +345,7 @@ for (const locale of LOCALES) {
 
     test(
       'an article links to the previous and the next of the list, and back to the list',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -379,7 +380,7 @@ for (const locale of LOCALES) {
 
     test(
       'an unknown or missing article id shows "article not found" with every article and the way back to the list',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/newsdetail', '/journalism'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await page.goto('/#/newsdetail?id=no-such-article');

@@ -18,6 +18,7 @@ import {
   TERMINALS,
 } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import { page as pageOf, pages, searchIndex } from '../scope';
 import { expectShown, tableRows, textsOf } from './facts';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
@@ -179,7 +180,7 @@ for (const locale of LOCALES) {
 
     test(
       '/terminal lists every terminal as a card with its drawing, feature and link',
-      proves('CONTENT-TERMINALS', 'UI-TERMINAL-PAGES'),
+      proves('CONTENT-TERMINALS', 'UI-TERMINAL-PAGES').on(pageOf('/terminal', locale)),
       async ({ page }) => {
         const errors = await open(page, '/terminal', locale);
         await expect(main(page).getByRole('img').first()).toHaveAccessibleName(/\S/);
@@ -205,7 +206,14 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('a terminal card opens its page', proves('UI-TERMINAL-PAGES'), async ({ page }) => {
+    const cards = [
+      pageOf('/terminal', locale),
+      ...pages(
+        TERMINALS.map((terminal) => terminal.path),
+        locale,
+      ),
+    ];
+    test('a terminal card opens its page', proves('UI-TERMINAL-PAGES').on(cards), async ({ page }) => {
       const errors = await open(page, '/terminal', locale);
       expect(TERMINALS).toHaveLength(6);
       for (const terminal of TERMINALS) {
@@ -222,7 +230,7 @@ for (const locale of LOCALES) {
       const { clauses, rows } = figuresOf(path);
       test(
         `${path}: hero, features, typical uses and the §9 figures in its specification`,
-        proves('UI-TERMINAL-PAGES', ...clauses),
+        proves('UI-TERMINAL-PAGES', ...clauses).on(pageOf(path, locale)),
         async ({ page }) => {
           const errors = await open(page, path, locale);
           await expectTerminalPage(page, locale);
@@ -235,7 +243,9 @@ for (const locale of LOCALES) {
 
     test(
       '/case: how files are collected, in order, and the six door-opening modes with icons',
-      proves('CONTENT-CABINET-FLOW', 'CONTENT-CABINET-DOORS', 'CONTENT-CABINET-38', 'CONTENT-LOCK-BOARD'),
+      proves('CONTENT-CABINET-FLOW', 'CONTENT-CABINET-DOORS', 'CONTENT-CABINET-38', 'CONTENT-LOCK-BOARD').on(
+        pageOf('/case', locale),
+      ),
       async ({ page }) => {
         const errors = await open(page, '/case', locale);
         const words = WORDS[locale];
@@ -293,7 +303,7 @@ test.describe('the terminal search box, with the keyboard', () => {
 
   test(
     'filters by name and feature as one types, announces the count, and clears when nothing matches',
-    proves('UI-TERMINAL-SEARCH'),
+    proves('UI-TERMINAL-SEARCH').on(pageOf('/terminal', 'en-US'), searchIndex('en-US')),
     async ({ page }) => {
       const errors = await open(page, '/terminal', 'en-US');
       const { input, status, names, clear } = finder(page, 'en-US');
@@ -332,7 +342,10 @@ test.describe('the terminal search box, with the keyboard', () => {
 
   test(
     'a result opens with the keyboard, and the query is still there on coming back',
-    proves('UI-TERMINAL-SEARCH', 'UI-TERMINAL-PAGES'),
+    proves('UI-TERMINAL-SEARCH', 'UI-TERMINAL-PAGES').on(
+      pages(['/terminal', '/transceiver'], 'en-US'),
+      searchIndex('en-US'),
+    ),
     async ({ page }) => {
       const errors = await open(page, '/terminal', 'en-US');
       const { input, names } = finder(page, 'en-US');
@@ -360,7 +373,7 @@ test.describe('the terminal search box in Chinese, with the keyboard', () => {
 
   test(
     'finds terminals by a Chinese term and by full-width letters, in Chinese',
-    proves('UI-TERMINAL-SEARCH'),
+    proves('UI-TERMINAL-SEARCH').on(pageOf('/terminal', 'zh-CN'), searchIndex('zh-CN')),
     async ({ page }) => {
       const errors = await open(page, '/terminal', 'zh-CN');
       const { input, status, names, clear } = finder(page, 'zh-CN');

@@ -3,10 +3,10 @@ import { linksLeadingNowhere } from '../oracle/content';
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { file, page as pageOf } from '../scope';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue, untranslatedIn } from './catalogue';
 import { expect, type Request, test } from './fixtures';
-import { page as pageOf } from '../scope';
 import { proves } from './proves';
 import {
   collectErrors,
@@ -62,7 +62,11 @@ for (const locale of LOCALES) {
           'CONTENT-CUSTOMERS-30',
           'CONTENT-FINANCE-ENTERPRISES',
           'CONTENT-PATENTS',
-        ).on(pageOf(path, locale)),
+        ).on(
+          pageOf(path, locale),
+          // The link check opens the files a page links to: the algorithm page's downloads (§1).
+          ...(path === '/algorithm' ? [file('/downloads/*')] : []),
+        ),
         async ({ page, request }) => {
           const errors = collectErrors(page);
           const traffic = recordTraffic(page);
@@ -199,7 +203,7 @@ for (const locale of LOCALES) {
 
 test(
   'the axe check finds what it looks for: an image without a name and a button without a name planted in a page',
-  proves('QA-AXE-AA'),
+  proves('QA-AXE-AA').on(pageOf('/city', 'en-US')),
   async ({ page }) => {
     await openPage(page, '/city', 'en-US');
     await page.evaluate(() => {

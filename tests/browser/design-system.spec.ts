@@ -13,6 +13,7 @@ import {
   TYPEFACE_REST_FILE,
 } from '../oracle/design';
 import { TRIAL } from '../oracle/trial';
+import { page as pageOf } from '../scope';
 import {
   backgroundsOf,
   controlLook,
@@ -33,7 +34,7 @@ test.use({ viewport: GRID_WINDOW });
 
 test(
   'navigation, footer and button links carry no underline; a link in the text does',
-  proves('DESIGN-LINKS'),
+  proves('DESIGN-LINKS').on(pageOf('/home', 'en-US'), pageOf(DESIGN_PAGES.prose, 'en-US')),
   async ({ page }) => {
     const errors = await openPage(page, '/home', 'en-US');
     await expect(page.locator('main a.button').filter({ visible: true }).first()).toBeVisible();
@@ -52,7 +53,7 @@ test(
 
 test(
   'header, page and footer start at the same left edge, the grid column centred',
-  proves('DESIGN-GRID'),
+  proves('DESIGN-GRID').on(pageOf(DESIGN_PAGES.algorithm, 'en-US')),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
     const { edges, width } = await page.evaluate(leftEdgesOf, ['.site-header .brand', 'main h1', '.site-footer h2']);
@@ -63,7 +64,7 @@ test(
 
 test(
   'Latin text is set in the shipped typeface, whose core Latin file is fetched once; figures are tabular',
-  proves('DESIGN-TYPEFACE'),
+  proves('DESIGN-TYPEFACE').on(pageOf(DESIGN_PAGES.algorithm, 'en-US')),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
     await expect.poll(async () => (await page.evaluate(fontUse, TYPEFACE)).faces).toContain('loaded');
@@ -81,7 +82,7 @@ test(
 
 test(
   'a letter beyond the core, typed in a form, is drawn in the typeface: the page fetches the rest of Latin then',
-  proves('DESIGN-TYPEFACE'),
+  proves('DESIGN-TYPEFACE').on(pageOf(DESIGN_PAGES.partner, 'en-US')),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.partner, 'en-US');
     const field = page.locator('main form input[name="name"]');
@@ -97,7 +98,8 @@ test(
   },
 );
 
-test('the first checkbox keeps its size when its words wrap', proves('DESIGN-FORM-CONTROLS'), async ({ page }) => {
+const partnerForm = proves('DESIGN-FORM-CONTROLS').on(pageOf(DESIGN_PAGES.partner, 'en-US'));
+test('the first checkbox keeps its size when its words wrap', partnerForm, async ({ page }) => {
   await openPage(page, DESIGN_PAGES.partner, 'en-US');
   await expect(page.locator('main fieldset input[type="checkbox"]').first()).toBeVisible();
   const box = await page.evaluate(wrappedCheckbox);
@@ -113,7 +115,7 @@ test('the first checkbox keeps its size when its words wrap', proves('DESIGN-FOR
 
 test(
   'the trial request form draws its own controls, and marks a missing answer in red',
-  proves('DESIGN-FORM-CONTROLS'),
+  proves('DESIGN-FORM-CONTROLS').on(pageOf(DESIGN_PAGES.algorithm, 'en-US')),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
     const form = page.locator('#trial form');
@@ -131,7 +133,7 @@ test(
 
 test(
   'the trial\'s "Choose a photo" is the brand blue of the other buttons',
-  proves('DESIGN-FORM-CONTROLS'),
+  proves('DESIGN-FORM-CONTROLS').on(pageOf(DESIGN_PAGES.algorithm, 'en-US')),
   async ({ page }) => {
     await openPage(page, DESIGN_PAGES.algorithm, 'en-US');
     const start = page.getByRole('button', { name: TRIAL['en-US'].start });

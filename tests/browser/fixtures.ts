@@ -71,6 +71,7 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
   readsDeclared: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture uses from its first parameter, which must be an object pattern
     async ({}, use, testInfo) => {
       recorder.begin(testInfo.titlePath.slice(0, -1).join(' › '));
       await use(undefined);

@@ -7,6 +7,7 @@ import {
   TRY_IN_BROWSER,
 } from '../oracle/home';
 import { LOCALES, staticPathOf } from '../oracle/routes';
+import { page as pageOf, pages } from '../scope';
 import { expect, FIREFOX_REDUCED_MOTION, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { appRunning, collectErrors, openPage } from './site';
@@ -49,7 +50,7 @@ function runningAnimations(page: Page): Promise<string[]> {
 for (const locale of LOCALES) {
   test(
     `${locale}: followed before the app runs, the static "try it in your browser" link is taken over at the trial's hash route, the trial in view`,
-    proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER'),
+    proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER').on(pageOf('/algorithm', locale)),
     async ({ page }) => {
       // A visitor on a slow connection follows the link of the prerendered home page before the
       // app has made it `#/algorithm?trial=online` again: the static page's address, with its query.
@@ -72,7 +73,7 @@ for (const width of WIDTHS) {
   for (const locale of LOCALES) {
     test(
       `${width} px, ${locale}: the hero spans the window, its calls to action lead to the contact page and the online trial, the strip states §9's figures`,
-      proves('DECISION-HOME-HERO'),
+      proves('DECISION-HOME-HERO').on(pageOf('/home', locale)),
       async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         const errors = await openPage(page, '/home', locale);
@@ -115,7 +116,7 @@ for (const width of WIDTHS) {
 for (const locale of LOCALES) {
   test(
     `${locale}: "try it in your browser" opens /algorithm with its online trial in view`,
-    proves('DECISION-HOME-HERO'),
+    proves('DECISION-HOME-HERO').on(pages(['/home', '/algorithm'], locale)),
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await openPage(page, '/home', locale);
@@ -130,7 +131,7 @@ for (const locale of LOCALES) {
 for (const width of WIDTHS) {
   test(
     `${width} px: the Chinese heading leaves ${HEADING_LAST_WORD} with the words before it`,
-    proves('DECISION-HOME-HERO'),
+    proves('DECISION-HOME-HERO').on(pageOf('/home', 'zh-CN')),
     async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/home', 'zh-CN');
@@ -160,7 +161,7 @@ test.describe('with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' });
   test(
     'the hero moves: a scan line, lock-on frames and pulses along the links',
-    proves('DECISION-HOME-HERO'),
+    proves('DECISION-HOME-HERO').on(pageOf('/home', 'en-US')),
     async ({ page }) => {
       await openPage(page, '/home', 'en-US');
       await expect
@@ -172,7 +173,7 @@ test.describe('with motion allowed', () => {
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce', firefoxPrefs: FIREFOX_REDUCED_MOTION });
-  test('nothing on the page moves', proves('DECISION-HOME-HERO'), async ({ page }) => {
+  test('nothing on the page moves', proves('DECISION-HOME-HERO').on(pageOf('/home', 'en-US')), async ({ page }) => {
     await openPage(page, '/home', 'en-US');
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     // What the arrival itself may animate (the progress bar finishing) ends; then nothing runs.

@@ -6,6 +6,7 @@
 import { CUSTOMERS } from '../oracle/content';
 import { ILLUSTRATED_PAGES } from '../oracle/illustrations';
 import type { Locale } from '../oracle/routes';
+import { page as pageOf, pages } from '../scope';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { openPage } from './site';
@@ -42,7 +43,7 @@ async function sceneOf(page: Page) {
 
 test(
   'every sector, case, platform and company page shows a drawing of its own, in a 3:2 frame',
-  proves('UI-SECTOR-PAGES', 'CONTENT-SECTORS', 'CONTENT-COMPANY-PROFILE'),
+  proves('UI-SECTOR-PAGES', 'CONTENT-SECTORS', 'CONTENT-COMPANY-PROFILE').on(pages(ILLUSTRATED_PAGES, 'en-US')),
   async ({ page }) => {
     test.setTimeout(120_000);
     expect(ILLUSTRATED_PAGES).toHaveLength(20);
@@ -65,7 +66,7 @@ test(
 for (const locale of LOCALES) {
   test(
     `${locale}: the customers are wordmarks that show their names, each drawn differently`,
-    proves('CONTENT-CUSTOMERS-30'),
+    proves('CONTENT-CUSTOMERS-30').on(pageOf('/customer', locale)),
     async ({ page }) => {
       const errors = await openPage(page, '/customer', locale);
       const marks = main(page).locator('.logos').getByRole('img');
@@ -93,7 +94,7 @@ for (const locale of LOCALES) {
 
   test(
     `${locale}: a certificate is a document with a seal and its title, and the viewer opens it larger`,
-    proves('UI-CERTIFICATE-ZOOM'),
+    proves('UI-CERTIFICATE-ZOOM').on(pageOf('/glory', locale)),
     async ({ page }) => {
       const errors = await openPage(page, '/glory', locale);
       const title = FIRST_CERTIFICATE[locale];

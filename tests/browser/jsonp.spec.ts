@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { headingOf } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading } from './site';
@@ -19,6 +20,13 @@ declare global {
 }
 
 const LOADER = '/__under-test/jsonp.js';
+
+/**
+ * What these tests read of the site: the English home page they run the loader on. The loader
+ * itself is site/src/http/jsonp.ts read at run time, which no page of the build holds.
+ */
+const ON_HOME = pageOf('/home', 'en-US');
+const jsonpOnHome = proves('HTTP-JSONP').on(ON_HOME);
 
 let bundle = '';
 test.beforeAll(async () => {
@@ -61,7 +69,7 @@ function leftovers(page: Page, marker: string) {
 
 test(
   'loads a same-origin script that calls back, resolves with its data, and removes the script and the callback',
-  proves('HTTP-JSONP', 'HTTP-RESOLVES-BODY'),
+  proves('HTTP-JSONP', 'HTTP-RESOLVES-BODY').on(ON_HOME),
   async ({ page }) => {
     await siteWithLoader(page);
     const asked: URL[] = [];
@@ -99,7 +107,7 @@ test(
   },
 );
 
-test('rejects when the script cannot be loaded, and cleans up', proves('HTTP-JSONP'), async ({ page }) => {
+test('rejects when the script cannot be loaded, and cleans up', jsonpOnHome, async ({ page }) => {
   await siteWithLoader(page);
   await page.route('**/__under-test/down.js?*', (route) => route.abort('failed'));
   const failure = await page.evaluate(() =>
@@ -112,7 +120,7 @@ test('rejects when the script cannot be loaded, and cleans up', proves('HTTP-JSO
   expect(await leftovers(page, '/__under-test/down.js')).toEqual({ scripts: 0, callbacks: [] });
 });
 
-test('rejects a script that loads but never calls back, and cleans up', proves('HTTP-JSONP'), async ({ page }) => {
+test('rejects a script that loads but never calls back, and cleans up', jsonpOnHome, async ({ page }) => {
   await siteWithLoader(page);
   await page.route('**/__under-test/silent.js?*', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__notTheCallback = 1;' }),
@@ -129,7 +137,7 @@ test('rejects a script that loads but never calls back, and cleans up', proves('
 
 test(
   'refuses a script from another origin without inserting a script or asking the network',
-  proves('HTTP-JSONP'),
+  jsonpOnHome,
   async ({ page }) => {
     await siteWithLoader(page);
     const elsewhere: string[] = [];

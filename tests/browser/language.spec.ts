@@ -1,6 +1,7 @@
 import { expectConstant } from '../expect-constant';
 import { CONSTANTS, DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
 import { headingOf, LOCALES } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { appRunning, chooseLanguage, expectHeading, storeLocale } from './site';
@@ -14,14 +15,15 @@ const MENUS = {
 test.describe('start-up language: stored value, then browser language, then English', () => {
   test.describe('a Chinese browser', () => {
     test.use({ locale: 'zh-CN' });
-    test('with nothing stored, the site starts in Chinese', proves('I18N-DETECT-ORDER'), async ({ page }) => {
+    const startsInChinese = proves('I18N-DETECT-ORDER').on(pageOf('/city', 'zh-CN'));
+    test('with nothing stored, the site starts in Chinese', startsInChinese, async ({ page }) => {
       await page.goto('/#/city');
       await expectHeading(page, '智慧城市');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     });
     test(
       'a stored "en-US" wins over the browser language',
-      proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE'),
+      proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE').on(pageOf('/city', 'en-US')),
       async ({ page }) => {
         await storeLocale(page, 'en-US');
         await page.goto('/#/city');
@@ -36,7 +38,7 @@ test.describe('start-up language: stored value, then browser language, then Engl
     test.use({ locale: 'xx-XX' });
     test(
       `with nothing stored and no language the site has, ${DEFAULT_LANGUAGE}`,
-      proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE'),
+      proves('I18N-DETECT-ORDER', 'CONST-DEFAULT-LANGUAGE').on(pageOf('/city', DEFAULT_LANGUAGE)),
       async ({ page }) => {
         await page.goto('/#/city');
         // The language the app shows the page in: the one whose heading it is.
@@ -67,7 +69,10 @@ const keysHolding = (page: Page, value: string) =>
 
 test(
   `switching the language is stored under "${STORAGE_KEY}" and survives a reload`,
-  proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE'),
+  proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE').on(
+    pageOf('/glory', 'en-US'),
+    pageOf('/glory', 'zh-CN'),
+  ),
   async ({ page }) => {
     await page.goto('/#/glory');
     await expectHeading(page, headingOf('/glory', 'en-US'));
@@ -88,7 +93,7 @@ test(
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(
     `the header shows the five menus of §2 and Products (decision 044) in ${locale}`,
-    proves('NAV-MENUS'),
+    proves('NAV-MENUS').on(pageOf('/home', locale)),
     async ({ page }) => {
       await storeLocale(page, locale);
       await page.goto('/#/home');

@@ -1,3 +1,4 @@
+import { page as pageOf } from '../scope';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { deferredPlaces, expectHeading, recordLayoutShifts, titleOf } from './site';
@@ -14,7 +15,7 @@ const WINDOWS = [
 for (const window of WINDOWS) {
   test(
     `/home does not shift when its later sections arrive, on ${window.name}`,
-    proves('QA-NO-LAYOUT-SHIFT'),
+    proves('QA-NO-LAYOUT-SHIFT').on(pageOf('/home', 'en-US')),
     async ({ page }) => {
       await page.setViewportSize({ width: window.width, height: window.height });
       const layoutShifts = await recordLayoutShifts(page);

@@ -1,4 +1,5 @@
 import { headingOf, type SpecPath } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading } from './site';
@@ -15,7 +16,8 @@ interface LinkError {
 }
 
 for (const path of ['/home', '/algorithm'] as const satisfies readonly SpecPath[]) {
-  test(`${LOADS} loads of #${path}: no link element reports an error`, proves('QA-CRAWL-CLEAN'), async ({ page }) => {
+  const loads = proves('QA-CRAWL-CLEAN').on(pageOf(path, 'en-US'));
+  test(`${LOADS} loads of #${path}: no link element reports an error`, loads, async ({ page }) => {
     test.setTimeout(90_000);
     // Before any of the page's scripts: an error event does not bubble, so listen in the capture phase.
     await page.addInitScript(() => {

@@ -1,4 +1,5 @@
 import { LOCALES, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import { page as pageOf, pages } from '../scope';
 import { expect, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading, revealAll, storeLocale, titleOf } from './site';
@@ -110,7 +111,7 @@ for (const locale of LOCALES) {
       for (const [index, paths] of groups.entries()) {
         test(
           `no page scrolls sideways and no control is cut off (routes ${index * GROUP + 1}–${index * GROUP + paths.length})`,
-          proves('QA-PHONE-LAYOUT'),
+          proves('QA-PHONE-LAYOUT').on(pages(paths, locale)),
           async ({ page }) => {
             test.setTimeout(90_000);
             await storeLocale(page, locale);
@@ -185,7 +186,7 @@ for (const locale of LOCALES) {
     test.use({ viewport: { width: 360, height: HEIGHT } });
     test(
       'a figure’s number and its unit are never drawn on separate lines',
-      proves('QA-PHONE-LAYOUT'),
+      proves('QA-PHONE-LAYOUT').on(pages(FIGURE_PAGES, locale)),
       async ({ page }) => {
         test.setTimeout(90_000);
         await storeLocale(page, locale);
@@ -208,7 +209,8 @@ for (const width of WIDTHS) {
     // QA: in Firefox the Chinese forms took their text areas' default width (`cols`) and ran
     // 32 px (390 px) and 62 px (360 px) past the right edge.
     for (const path of ['/cooperativepartner', '/algorithm', '/job'] as const) {
-      test(`the ${path} form fits the screen in Chinese`, proves('QA-PHONE-LAYOUT'), async ({ page }) => {
+      const form = proves('QA-PHONE-LAYOUT').on(pageOf(path, 'zh-CN'));
+      test(`the ${path} form fits the screen in Chinese`, form, async ({ page }) => {
         await storeLocale(page, 'zh-CN');
         await page.goto(`/#${path}`);
         await expectHeading(page, await titleOf(path, 'zh-CN'));
@@ -221,7 +223,7 @@ for (const width of WIDTHS) {
     // QA: the English partner levels table (§6 gold, silver, bronze) made the page scroll sideways.
     test(
       'the partner levels table never widens the page; if it scrolls, it is a labelled region in the tab order',
-      proves('QA-PHONE-LAYOUT'),
+      proves('QA-PHONE-LAYOUT').on(pageOf('/cooperativepartner', 'en-US')),
       async ({ page }) => {
         await page.goto('/#/cooperativepartner');
         await expectHeading(page, await titleOf('/cooperativepartner', 'en-US'));

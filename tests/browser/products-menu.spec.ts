@@ -4,6 +4,7 @@
 // figures come from the oracle (tests/oracle/routes.ts, tests/oracle/renderings.ts).
 import { TERMINAL_CALLOUTS } from '../oracle/renderings';
 import { headingOf, LOCALES, type Locale, PRODUCTS_MENU, SECTION_OF } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading, openPage } from './site';
@@ -28,7 +29,11 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
 for (const locale of LOCALES) {
   test(
     `the Products menu lists §1's six terminals and opens with the keyboard (${locale})`,
-    proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS', 'QA-KEYBOARD-WALK'),
+    proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS', 'QA-KEYBOARD-WALK').on(
+      pageOf('/home', locale),
+      // The page of its first entry, which it follows.
+      pageOf(PRODUCTS_MENU[0]?.path ?? '/carddispenser', locale),
+    ),
     async ({ page }) => {
       const errors = await openPage(page, '/home', locale);
       const nav = mainNav(page, locale);
@@ -68,7 +73,7 @@ for (const locale of LOCALES) {
   for (const { path, menu } of SECTION_OF) {
     test(
       `on ${path} the top menu marks its section, ${menu[locale]} (${locale})`,
-      proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS'),
+      proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS').on(pageOf(path, locale)),
       async ({ page }) => {
         const errors = await openPage(page, path, locale);
         const nav = mainNav(page, locale);
@@ -96,7 +101,7 @@ for (const locale of LOCALES) {
   for (const { path, terminals, callouts } of TERMINAL_CALLOUTS) {
     test(
       `${path} shows its terminal's rendering with its §9 figures called out (${locale})`,
-      proves('DECISION-TERMINAL-RENDERINGS', 'UI-TERMINAL-PAGES'),
+      proves('DECISION-TERMINAL-RENDERINGS', 'UI-TERMINAL-PAGES').on(pageOf(path, locale)),
       async ({ page }) => {
         const errors = await openPage(page, path, locale);
         const stage = page.locator('.terminal-stage');
@@ -130,7 +135,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test(
     'the callouts are a list below the drawing, inside the screen',
-    proves('DECISION-TERMINAL-RENDERINGS'),
+    proves('DECISION-TERMINAL-RENDERINGS').on(pageOf('/carddispenser', 'en-US')),
     async ({ page }) => {
       await openPage(page, '/carddispenser', 'en-US');
       const drawing = page.locator('.terminal-stage').getByRole('img');

@@ -41,3 +41,11 @@ function details(clauses: readonly ClauseId[], reads: readonly Input[]): ProvesD
 export function proves(...clauses: [ClauseId, ...ClauseId[]]): ProvesDetails {
   return details(clauses, []);
 }
+
+/**
+ * Test details of a test that names no clause of its own, with what it reads:
+ * `test('…', reads(page('/home', 'en-US')), async ({ page }) => …)` (tests/scope.ts).
+ */
+export function reads(...inputs: (Input | readonly Input[])[]): ProvesDetails {
+  return details([], inputs.flat());
+}

@@ -2,10 +2,11 @@
 // (tests/scope.ts, decision 049). Every context of the worker reports to one recorder: the pages
 // its documents show (a static page by its address; the app's hash route in the language it sets
 // on <html>, once the app runs), the search index it loads, and the files of the build it opens
-// itself (a navigation to /sitemap.xml, a plain HTTP request of the test). What a `beforeAll`
-// reads counts for every test of its group. A test whose reads its declaration does not cover
-// fails, naming what it read and how to declare it.
-import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
+// itself (a navigation to /sitemap.xml, a download, a plain HTTP request of the test; an answer
+// 404 is the site's not-found page, /404.html). What a `beforeAll` reads counts for every test of
+// its group. A test whose reads its declaration does not cover fails, naming what it read and how
+// to declare it.
+import type { APIRequestContext, APIResponse, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { covers, file, type Input, page, searchIndex, staticPageOf } from '../scope';
 
 const SEARCH_CHUNK = /\/assets\/search-([A-Za-z-]+)\.gen-[\w-]{8}\.js$/;
@@ -24,16 +25,35 @@ export function shownBy(pathname: string, hash: string, lang: string): Input | u
   return pathname === '/' ? page('/home', lang || '*') : undefined;
 }
 
-/** What a request of the browser or the test reads: undefined for what pages load on their own. */
+/**
+ * What a request of the browser or the test reads: undefined for what pages load on their own,
+ * the app's chunks and styles under /assets/ among them, even when the test asks for one itself
+ * (they are the code of the pages that load them: harness/change/build-outputs.ts).
+ */
 export function readBy(url: string, navigation: boolean): Input | undefined {
   const { pathname } = new URL(url);
   const search = SEARCH_CHUNK.exec(pathname);
   if (search?.[1]) return searchIndex(search[1]);
   if (!navigation) return undefined;
-  if (pathname === '/' || pathname === '/index.html' || pathname.startsWith('/api/')) return undefined;
+  if (pathname === '/' || pathname === '/index.html' || /^\/(api|assets)\//.test(pathname)) return undefined;
   const fixed = staticPageOf(pathname);
   if (fixed) return fixed;
   return /\.[a-z0-9]+$/i.test(pathname) ? file(pathname) : undefined;
+}
+
+/** The page every address the site has no file for answers with (deploy/nginx/site.conf, decision 039). */
+const NOT_FOUND_FILE = file('/404.html');
+
+/**
+ * What an answer to a navigation or to the test's own request reads besides its address: an
+ * answer 404 is the not-found page; `/` (and /index.html) is the home page in the language its
+ * HTML names (the default language's, decision 029).
+ */
+export function answeredBy(pathname: string, status: number, html?: string): Input | undefined {
+  if (status === 404) return NOT_FOUND_FILE;
+  if (html === undefined || (pathname !== '/' && pathname !== '/index.html')) return undefined;
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  return lang ? page('/home', lang) : undefined;
 }
 
 class Recorder {
@@ -66,6 +86,14 @@ class Recorder {
     if (this.attached.has(context)) return;
     this.attached.add(context);
     context.on('request', (request: Request) => this.add(readBy(request.url(), request.isNavigationRequest())));
+    context.on('response', (response: Response) => {
+      if (response.request().isNavigationRequest())
+        this.add(answeredBy(new URL(response.url()).pathname, response.status()));
+    });
+    // A download is no navigation the context reports: the page's own event names its address.
+    const downloads = (page: Page) => page.on('download', (download) => this.add(readBy(download.url(), true)));
+    for (const open of context.pages()) downloads(open);
+    context.on('page', downloads);
     await context.exposeBinding('__testReads', (_source, pathname: string, hash: string, lang: string) =>
       this.add(shownBy(pathname, hash, lang)),
     );
@@ -95,10 +123,16 @@ class Recorder {
     });
   }
 
-  /** `request` (a test's plain HTTP requests) with each address it asks for recorded. */
+  /** `request` (a test's plain HTTP requests) with each address it asks for, and what answered, recorded. */
   recording(request: APIRequestContext): APIRequestContext {
     const note = (target: unknown) => {
       if (typeof target === 'string') this.add(readBy(new URL(target, 'http://site.invalid').href, true));
+    };
+    const answered = async (response: APIResponse) => {
+      const type = response.headers()['content-type'] ?? '';
+      const html = response.ok() && type.startsWith('text/html') ? await response.text() : undefined;
+      this.add(answeredBy(new URL(response.url()).pathname, response.status(), html));
+      return response;
     };
     return new Proxy(request, {
       get: (target, property, receiver) => {
@@ -106,9 +140,9 @@ class Recorder {
         if (typeof value !== 'function') return value;
         if (!['get', 'head', 'post', 'put', 'patch', 'delete', 'fetch'].includes(String(property)))
           return value.bind(target);
-        return (url: unknown, ...rest: unknown[]) => {
+        return async (url: unknown, ...rest: unknown[]) => {
           note(typeof url === 'string' ? url : (url as { url?: () => string } | undefined)?.url?.());
-          return (value as (...args: unknown[]) => unknown).call(target, url, ...rest);
+          return answered(await (value as (...args: unknown[]) => Promise<APIResponse>).call(target, url, ...rest));
         };
       },
     });

@@ -16,8 +16,9 @@ import {
 } from '../oracle/forms';
 import { callOf, ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { expect, type Page, type Request, sentJson, test } from './fixtures';
-import { proves } from './proves';
+import { proves, reads } from './proves';
 import {
   appRunning,
   chooseLanguage,
@@ -73,7 +74,9 @@ test.describe('the partner form against the mock API', () => {
   for (const locale of LOCALES) {
     test(
       `in ${locale}: every field of §3 and all four scopes are on the page, filled and sent with add`,
-      proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION'),
+      proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION').on(
+        pageOf(PARTNER_FORM.path, locale),
+      ),
       async ({ page }) => {
         const errors = collectErrors(page);
         await storeLocale(page, locale);
@@ -126,7 +129,7 @@ test.describe('the partner form against the mock API', () => {
 
   test(
     'the request carries the fixed headers, to the page’s own origin',
-    proves('HTTP-CSP-HEADER', 'HTTP-BODY-METHODS', 'HTTP-BASE-URL'),
+    proves('HTTP-CSP-HEADER', 'HTTP-BODY-METHODS', 'HTTP-BASE-URL').on(pageOf(PARTNER_FORM.path, 'en-US')),
     async ({ page }) => {
       await open(page, PARTNER_FORM.path);
       await expectHeading(page, headingOf(PARTNER_FORM.path, 'en-US'));
@@ -148,7 +151,7 @@ test.describe('the partner form against the mock API', () => {
     test.use({ locale: 'zh-CN' });
     test(
       'errors appear beside their fields in Chinese, the focus on the first',
-      proves('DECISION-VALIDATION-RULES'),
+      proves('DECISION-VALIDATION-RULES').on(pageOf('/cooperativepartner', 'zh-CN')),
       async ({ page }) => {
         await open(page, '/cooperativepartner');
         await fillField(page.getByLabel('电子邮箱'), 'li.wei@');
@@ -165,7 +168,9 @@ test.describe('the partner form against the mock API', () => {
 
   test(
     'a 500 on an English page says so in English (the server’s msg is Chinese); the fields and a reload keep everything typed',
-    proves('ERR-500-MSG', 'ERR-RESPONSE-LOG', 'DECISION-ERROR-MESSAGES', 'SEC-500-MSG-LANGUAGE'),
+    proves('ERR-500-MSG', 'ERR-RESPONSE-LOG', 'DECISION-ERROR-MESSAGES', 'SEC-500-MSG-LANGUAGE').on(
+      pageOf(PARTNER_FORM.path, 'en-US'),
+    ),
     async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
@@ -186,7 +191,7 @@ test.describe('the partner form against the mock API', () => {
 
   test(
     `a request that never answers fails as a timeout after ${REQUEST_TIMEOUT_MS / 1000} s`,
-    proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT'),
+    proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT').on(pageOf(APPLY_FORM.path, 'en-US')),
     async ({ page }) => {
       // When the page gives up on a request, its fetch rejects: counted as it happens, so the
       // page's clock can say when.
@@ -227,7 +232,7 @@ test.describe('the apply form against the mock API', () => {
   test.use({ locale: 'zh-CN' });
   test(
     'has §3’s fields; keeps a draft across a reload, sends once however often it is clicked, confirms and clears the draft',
-    proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD'),
+    proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD').on(pageOf(APPLY_FORM.path, 'zh-CN')),
     async ({ page }) => {
       const errors = collectErrors(page);
       const calls = recordApiCalls(page);
@@ -268,9 +273,12 @@ test.describe('the apply form against the mock API', () => {
 });
 
 test.describe('the job list against the mock API', () => {
+  const JOB_LIST = pageOf('/socialrecruitment', 'en-US');
+  /** The tests that switch to Chinese read the list in both languages. */
+  const BOTH = [JOB_LIST, pageOf('/socialrecruitment', 'zh-CN')];
   test(
     'shows each post’s department and release time, and filters by §3’s five departments with query',
-    proves('JOBS-FIELDS', 'UI-JOB-FILTER', 'ENDPOINT-QUERY', 'HTTP-GET-QUERY'),
+    proves('JOBS-FIELDS', 'UI-JOB-FILTER', 'ENDPOINT-QUERY', 'HTTP-GET-QUERY').on(BOTH),
     async ({ page }) => {
       const calls = recordApiCalls(page);
       await open(page, '/socialrecruitment');
@@ -341,7 +349,7 @@ test.describe('the job list against the mock API', () => {
   // Chinese has no plural ("共 1 个职位").
   test(
     'the number of positions is worded for its number in each language',
-    proves('UI-JOB-FILTER'),
+    proves('UI-JOB-FILTER').on(BOTH),
     async ({ page }) => {
       await open(page, '/socialrecruitment');
       const table = page.getByRole('table');
@@ -371,7 +379,8 @@ test.describe('the job list against the mock API', () => {
     },
   );
 
-  test('an unknown service (404) shows its message; "Try again" asks again', proves('ERR-404'), async ({ page }) => {
+  const notFound = proves('ERR-404').on(JOB_LIST);
+  test('an unknown service (404) shows its message; "Try again" asks again', notFound, async ({ page }) => {
     let asked = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/PostInfo/query')) asked++;
@@ -385,24 +394,25 @@ test.describe('the job list against the mock API', () => {
     await expect(page.getByRole('alert')).toContainText('The service could not be found.');
   });
 
-  test('no posts: the empty state', async ({ page }) => {
+  test('no posts: the empty state', reads(JOB_LIST), async ({ page }) => {
     await open(page, '/socialrecruitment', 'empty');
     await expect(page.getByText('There are no open positions in this department right now.')).toBeVisible();
   });
 
-  test('a 401 says the request was refused', proves('ERR-401'), async ({ page }) => {
+  test('a 401 says the request was refused', proves('ERR-401').on(JOB_LIST), async ({ page }) => {
     await open(page, '/socialrecruitment', 'unauthorized');
     await expect(page.getByRole('alert')).toContainText('The server refused the request (not authorised).');
   });
 
-  test('a dropped connection says the server could not be reached', async ({ page }) => {
+  test('a dropped connection says the server could not be reached', reads(JOB_LIST), async ({ page }) => {
     await open(page, '/socialrecruitment', 'network-error');
     await expect(page.getByRole('alert')).toContainText('The server could not be reached.');
   });
 });
 
 test.describe('the only traffic is the site’s own chunks and files (every page: crawl.spec.ts)', () => {
-  test('a language switch loads only the other language’s chunk', proves('HTTP-NO-OTHER-TRAFFIC'), async ({ page }) => {
+  const switching = proves('HTTP-NO-OTHER-TRAFFIC').on(pageOf('/home', 'en-US'), pageOf('/home', 'zh-CN'));
+  test('a language switch loads only the other language’s chunk', switching, async ({ page }) => {
     const traffic = recordTraffic(page);
     await page.goto('/#/home');
     await expectHeading(page, headingOf('/home', 'en-US'));

@@ -9,21 +9,22 @@ import {
   SPEC_PATHS,
   type SpecPath,
 } from '../oracle/routes';
+import { NOTHING, page as pageOf, pages } from '../scope';
 import { expect, type Page, test } from './fixtures';
-import { proves } from './proves';
+import { proves, reads } from './proves';
 import { chunkPattern, collectErrors, expectHeading } from './site';
 
 // Every expected value here comes from the oracle (tests/oracle/routes.ts), written by hand from
 // §2 and decision 002; nothing is read from the route table or the generated content.
 
-test('the oracle holds §2’s 38 paths, each once', () => {
+test('the oracle holds §2’s 38 paths, each once', reads(NOTHING), () => {
   expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
   expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
 });
 
 test(
   `"${ROOT.path}" redirects to ${ROOT.redirectsTo}, in the hash`,
-  proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE'),
+  proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE').on(pageOf(ROOT.redirectsTo, 'en-US')),
   async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(ROOT.path);
@@ -51,7 +52,7 @@ const lazyGroups = Array.from({ length: LAZY_GROUPS }, (_, index) =>
   afterHome.filter((_, position) => position % LAZY_GROUPS === index),
 );
 
-test('the 38 paths are split into the lazy-loading groups, none left out', () => {
+test('the 38 paths are split into the lazy-loading groups, none left out', reads(NOTHING), () => {
   expect(afterHome).toHaveLength(SPEC_PATH_COUNT - 1);
   expect(lazyGroups.flat().sort()).toEqual([...afterHome].sort());
 });
@@ -59,7 +60,7 @@ test('the 38 paths are split into the lazy-loading groups, none left out', () =>
 for (const [index, group] of lazyGroups.entries()) {
   test(
     `each page is its own chunk, requested on its first visit only (group ${index + 1} of ${LAZY_GROUPS})`,
-    proves('ROUTE-LAZY'),
+    proves('ROUTE-LAZY').on(pages(['/home', ...group], 'en-US')),
     async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -164,7 +165,7 @@ async function inspectRouter(
 
 test(
   'the router holds §2’s paths as children of the shell at "/", without parameters, each loaded lazily',
-  proves('ROUTE-NO-PARAMS', 'ROUTE-LAZY'),
+  proves('ROUTE-NO-PARAMS', 'ROUTE-LAZY').on(pageOf('/no-such-page', 'en-US')),
   async ({ page }) => {
     // Read on a page none of them is shown on, before any page's module has loaded but the one shown.
     await page.goto('/#/no-such-page');
@@ -198,7 +199,7 @@ test(
 
 test(
   '/cooperativepartner is registered twice, both with the one partner page',
-  proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
+  proves('ROUTE-COOPERATIVEPARTNER-TWICE').on(pages(['/home', '/cooperativepartner'], 'en-US')),
   async ({ page }) => {
     // A visitor cannot tell the second registration from none (the first always matches), so the
     // browser reads the router itself: two routes at the path, and both load the same page.
@@ -221,17 +222,18 @@ test(
   },
 );
 
-test('the ambiguous paths show what decision 002 says', proves('DECISION-PATH-CONTENT'), async ({ page }) => {
-  const ambiguous: readonly SpecPath[] = [
-    '/case',
-    '/work',
-    '/adera',
-    '/aiot',
-    '/journalism',
-    '/enterprisenews',
-    '/job',
-    '/socialrecruitment',
-  ];
+const ambiguous: readonly SpecPath[] = [
+  '/case',
+  '/work',
+  '/adera',
+  '/aiot',
+  '/journalism',
+  '/enterprisenews',
+  '/job',
+  '/socialrecruitment',
+];
+const pathContent = proves('DECISION-PATH-CONTENT').on(pages(ambiguous, 'en-US'));
+test('the ambiguous paths show what decision 002 says', pathContent, async ({ page }) => {
   expect(ambiguous).toHaveLength(8);
   for (const path of ambiguous) {
     await page.goto(`/#${path}`);

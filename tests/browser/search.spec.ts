@@ -1,6 +1,7 @@
 import { headingOf } from '../oracle/routes';
+import { page as pageOf, pages, searchIndex } from '../scope';
 import { expect, type Page, test } from './fixtures';
-import { proves } from './proves';
+import { proves, reads } from './proves';
 import { collectErrors, expectHeading, typeText } from './site';
 
 // The pages and their headings are the oracle's (tests/oracle/routes.ts): a result names its page
@@ -21,9 +22,11 @@ function indexRequests(page: Page): string[] {
 }
 
 test.describe('the keyword search in the header', () => {
+  /** The English home page, whose search field the tests use, and the index it loads. */
+  const SEARCHING = [pageOf('/home', 'en-US'), searchIndex('en-US')];
   test(
     'finds a page by a word of its content, chosen with the keyboard; the index loads only on first use',
-    proves('UI-KEYWORD-SEARCH'),
+    proves('UI-KEYWORD-SEARCH').on(SEARCHING, pageOf('/carddispenser', 'en-US')),
     async ({ page }) => {
       const errors = collectErrors(page);
       const indexes = indexRequests(page);
@@ -66,24 +69,29 @@ test.describe('the keyword search in the header', () => {
     },
   );
 
-  test('says when nothing matches; Escape closes the list, a second Escape clears the field', async ({ page }) => {
-    await page.goto('/#/home');
-    await expectHeading(page, headingOf('/home', 'en-US'));
-    await page.getByRole('searchbox', { name: 'Search the site' }).click();
-    const combobox = page.getByRole('combobox', { name: 'Search the site' });
-    await combobox.pressSequentially('zqxj');
-    // Shown under the field, and announced through the status region.
-    const shown = page.locator('.search-popup').getByText('No page mentions “zqxj”.', { exact: true });
-    await expect(shown).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'No page mentions “zqxj”.' })).toHaveCount(1);
-    await combobox.press('Escape');
-    await expect(shown).toBeHidden();
-    await expect(combobox).toHaveValue('zqxj');
-    await combobox.press('Escape');
-    await expect(combobox).toHaveValue('');
-  });
+  const onHome = reads(SEARCHING);
+  test(
+    'says when nothing matches; Escape closes the list, a second Escape clears the field',
+    onHome,
+    async ({ page }) => {
+      await page.goto('/#/home');
+      await expectHeading(page, headingOf('/home', 'en-US'));
+      await page.getByRole('searchbox', { name: 'Search the site' }).click();
+      const combobox = page.getByRole('combobox', { name: 'Search the site' });
+      await combobox.pressSequentially('zqxj');
+      // Shown under the field, and announced through the status region.
+      const shown = page.locator('.search-popup').getByText('No page mentions “zqxj”.', { exact: true });
+      await expect(shown).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'No page mentions “zqxj”.' })).toHaveCount(1);
+      await combobox.press('Escape');
+      await expect(shown).toBeHidden();
+      await expect(combobox).toHaveValue('zqxj');
+      await combobox.press('Escape');
+      await expect(combobox).toHaveValue('');
+    },
+  );
 
-  test('a visitor who tabs past the field before the search has loaded keeps their focus', async ({ page }) => {
+  test('a visitor who tabs past the field before the search has loaded keeps their focus', onHome, async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -112,7 +120,7 @@ test.describe('the keyword search in the header', () => {
   for (const how of ['focus', 'click'] as const) {
     test(
       `every character typed at once after a ${how} on the field is kept while the search loads`,
-      proves('UI-KEYWORD-SEARCH'),
+      proves('UI-KEYWORD-SEARCH').on(SEARCHING),
       async ({ page }) => {
         await page.goto('/#/home');
         await expectHeading(page, headingOf('/home', 'en-US'));
@@ -136,7 +144,7 @@ test.describe('the keyword search in the header', () => {
     test.use({ locale: 'zh-CN' });
     test(
       'searches the Chinese pages and opens a result with the mouse',
-      proves('UI-KEYWORD-SEARCH'),
+      proves('UI-KEYWORD-SEARCH').on(pages(['/home', '/carddispenser'], 'zh-CN'), searchIndex('zh-CN')),
       async ({ page }) => {
         const indexes = indexRequests(page);
         await page.goto('/#/home');

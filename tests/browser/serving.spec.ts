@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LOCALES, staticPathOf } from '../oracle/routes';
 import { SECURITY_HEADERS } from '../oracle/security';
 import { IMMUTABLE, NOT_FOUND_TITLE, REVALIDATE, SECURITY_TXT_MAX_DAYS, SERVING_TABLE } from '../oracle/serving';
+import { file, page as pageOf, pages } from '../scope';
 import { ask, differences, entryScript } from '../serving';
 import { expect, test } from './fixtures';
 import { proves } from './proves';
@@ -39,10 +40,18 @@ async function canonicalOrigin(baseURL: string): Promise<string> {
   return new URL(first).origin;
 }
 
+// These tests ask with plain Node HTTP (tests/serving.ts), which the recorder does not see: each
+// declares what its addresses answer with, as read from its code and the serving table. `/` is
+// the English home page's static page, an address the site has no file for answers /404.html,
+// and the app's chunks under /assets/ are the code of the pages that load them.
 test.describe('how the site is served (issue 30)', () => {
   test(
     `nginx answers every request of the serving table as make start does (${SERVING_TABLE.length} rows)`,
-    proves('DECISION-STATIC-SERVING', 'SEC-HOST-HEADER', 'SERVE-CACHE-CONTROL'),
+    proves('DECISION-STATIC-SERVING', 'SEC-HOST-HEADER', 'SERVE-CACHE-CONTROL').on(
+      pages(['/home', '/city'], 'en-US'),
+      ['/404.html', '/sitemap.xml', '/robots.txt', '/version.json', '/favicon.svg'].map(file),
+      ['/illustrations/home-hero.svg', '/.well-known/security.txt', '/downloads/*'].map(file),
+    ),
     async ({ baseURL }) => {
       const origin = baseURL ?? '';
       const entry = await entryScript(origin);
@@ -56,7 +65,10 @@ test.describe('how the site is served (issue 30)', () => {
 
   test(
     'every file the home page names under /assets/ is kept for a year; its other files, and the pages, are revalidated',
-    proves('SERVE-CACHE-CONTROL', 'SEC-HEADERS'),
+    proves('SERVE-CACHE-CONTROL', 'SEC-HEADERS').on(
+      LOCALES.flatMap((locale) => pages(['/home', '/algorithm'], locale)),
+      ['/favicon.svg', '/sitemap.xml', '/robots.txt', '/version.json', '/404.html'].map(file),
+    ),
     async ({ baseURL }) => {
       const origin = baseURL ?? '';
       const home = (await ask(origin, 'GET', '/')).body.toString('utf8');
@@ -87,7 +99,8 @@ test.describe('how the site is served (issue 30)', () => {
 
   test(
     'text goes gzip-compressed from the copies the build wrote: HTML, the sitemap, scripts and WebAssembly',
-    proves('SERVE-COMPRESSION'),
+    // The trial's WebAssembly is the algorithm page's.
+    proves('SERVE-COMPRESSION').on(pages(['/home', '/city', '/algorithm'], 'en-US'), file('/sitemap.xml')),
     async ({ baseURL }) => {
       const origin = baseURL ?? '';
       const entry = await entryScript(origin);
@@ -111,7 +124,7 @@ test.describe('how the site is served (issue 30)', () => {
 
   test(
     'an unknown address gets the site’s not-found page in every language; no answer names the server’s version',
-    proves('SERVE-ERROR-PAGES', 'DECISION-STATIC-SERVING'),
+    proves('SERVE-ERROR-PAGES', 'DECISION-STATIC-SERVING').on(file('/404.html'), pageOf('/no-such-page', '*')),
     async ({ baseURL, page }) => {
       const origin = baseURL ?? '';
       const missing = await ask(origin, 'GET', '/en-US/no-such-page/');
@@ -166,7 +179,8 @@ test.describe('how the site is served (issue 30)', () => {
 
   test(
     '/.well-known/security.txt (RFC 9116): contact pages of the site, expiring within a year, its languages, its canonical address',
-    proves('SERVE-SECURITY-TXT'),
+    // The contact pages it names: the contact page in each language.
+    proves('SERVE-SECURITY-TXT').on(file('/.well-known/security.txt'), file('/sitemap.xml'), pageOf('/contactus', '*')),
     async ({ baseURL }) => {
       const origin = baseURL ?? '';
       const answer = await ask(origin, 'GET', '/.well-known/security.txt');

@@ -4,9 +4,10 @@ import { expectConstant } from '../expect-constant';
 import { CONSTANTS, expectedBodyFontSize, expectedRootFontSize, LAYOUT, PROGRESS_BAR } from '../oracle/constants';
 import { CONTACT, FACTS, SECTORS } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, MAIN_MENUS, type SpecPath } from '../oracle/routes';
+import { page as pageOf, pages, searchIndex } from '../scope';
 import { expectShown, linksIn } from './facts';
 import { expect, FIREFOX_MOUSE, FIREFOX_REDUCED_MOTION, type Page, type Route, test } from './fixtures';
-import { proves } from './proves';
+import { proves, reads } from './proves';
 import {
   chooseLanguage,
   chunkPattern,
@@ -72,6 +73,9 @@ async function barProgress(page: Page): Promise<number> {
   return 100 + Number(match[1]);
 }
 
+/** The English home page, where most of these tests start. */
+const EN_HOME = pageOf('/home', 'en-US');
+
 test.describe('the progress bar', () => {
   const { minimum, speedMs, trickleRate, trickleSpeedMs } = PROGRESS_BAR;
   // nprogress trickles by random() × the trickle rate: with random() pinned, a step says the rate.
@@ -84,7 +88,7 @@ test.describe('the progress bar', () => {
       'CONST-PROGRESS-SPEED',
       'CONST-PROGRESS-TRICKLE-RATE',
       'CONST-PROGRESS-TRICKLE-SPEED',
-    ),
+    ).on(pages(['/home', '/city'], 'en-US')),
     async ({ page }) => {
       await page.addInitScript((random) => {
         Math.random = () => random;
@@ -133,7 +137,7 @@ test.describe('the progress bar', () => {
 
   test(
     'also runs for an address typed in the bar, for back and for forward: it starts before the page changes and finishes after',
-    proves('NAV-PROGRESS-BAR'),
+    proves('NAV-PROGRESS-BAR').on(pages(['/city', '/glory'], 'en-US')),
     async ({ page }) => {
       // Every insertion and removal of the bar, with the step that caused it and the page heading
       // shown at that moment: a bar that never starts leaves no record.
@@ -214,7 +218,8 @@ test.describe('the progress bar', () => {
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce', firefoxPrefs: FIREFOX_REDUCED_MOTION });
-    test('jumps instead of sliding', proves('NAV-PROGRESS-BAR'), async ({ page }) => {
+    const jumping = proves('NAV-PROGRESS-BAR').on(pages(['/home', '/city'], 'en-US'));
+    test('jumps instead of sliding', jumping, async ({ page }) => {
       await page.goto('/#/home');
       await expectHome(page);
       const chunk = holdRequests();
@@ -229,7 +234,7 @@ test.describe('the progress bar', () => {
     });
   });
 
-  test('its styles come with the site stylesheet, not a request of their own', async ({ page }) => {
+  test('its styles come with the site stylesheet, not a request of their own', reads(EN_HOME), async ({ page }) => {
     const styles: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
@@ -246,7 +251,7 @@ test.describe('the progress bar', () => {
 
 test(
   'after every navigation, to a page already loaded too, and back and forward, the page is at the top and its heading has the focus',
-  proves('NAV-SCROLL-TOP'),
+  proves('NAV-SCROLL-TOP').on(pages(['/contactus', '/companyprofile'], 'en-US')),
   async ({ page }) => {
     // A short window, so every page scrolls; the pages below are loaded before the checks, so
     // the new page replaces the old one at once and starts at the top only if the site scrolls.
@@ -292,7 +297,7 @@ test(
 test.describe('keep-alive', () => {
   test(
     '/home keeps its state and its DOM while the visitor is elsewhere: it is not mounted again',
-    proves('ROUTE-HOME-KEEPALIVE'),
+    proves('ROUTE-HOME-KEEPALIVE').on(pages(['/home', '/companyprofile'], 'en-US')),
     async ({ page }) => {
       await page.goto('/#/home');
       await expectHome(page);
@@ -322,7 +327,7 @@ test.describe('keep-alive', () => {
 
   test(
     '/newsdetail is not kept: leaving removes it, coming back mounts it anew',
-    proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
+    proves('ROUTE-NEWSDETAIL-NOT-KEPT').on(pages(['/home', '/newsdetail'], 'en-US')),
     async ({ page }) => {
       await page.goto('/#/newsdetail');
       await expectPage(page, '/newsdetail');
@@ -344,7 +349,7 @@ test.describe('keep-alive', () => {
 test.describe('a page whose chunk cannot be loaded', () => {
   test(
     'raises vite:preloadError, shows the recovery view in the visitor’s language, and does not reload by itself',
-    proves('NAV-PRELOAD-ERROR', 'NAV-PROGRESS-BAR'),
+    proves('NAV-PRELOAD-ERROR', 'NAV-PROGRESS-BAR').on(EN_HOME, pageOf('/glory', 'en-US'), pageOf('/glory', 'zh-CN')),
     async ({ page }) => {
       await page.addInitScript(() => {
         window.__preloadErrors = [];
@@ -386,7 +391,8 @@ test.describe('a page whose chunk cannot be loaded', () => {
     },
   );
 
-  test('the other pages still work from the recovery view', proves('NAV-PRELOAD-ERROR'), async ({ page }) => {
+  const recovering = proves('NAV-PRELOAD-ERROR').on(pages(['/home', '/customer'], 'en-US'));
+  test('the other pages still work from the recovery view', recovering, async ({ page }) => {
     const errors = collectErrors(page);
     await page.route(chunkPattern('/customer'), (route) => route.abort('failed'));
     // From the home page: opened directly, /#/customer would be its static page, which stays as
@@ -411,7 +417,7 @@ test.describe('a page whose chunk cannot be loaded', () => {
       handled
         ? 'a listener that handles vite:preloadError stops the re-throw: the page renders'
         : 'with no listener handling vite:preloadError, a failed style chunk is re-thrown: the recovery view',
-      proves('NAV-PRELOAD-ERROR'),
+      proves('NAV-PRELOAD-ERROR').on(pages(['/home', '/carddispenser'], 'en-US')),
       async ({ page }) => {
         await page.addInitScript((handles) => {
           window.__handled = 0;
@@ -457,7 +463,7 @@ test.describe('an unknown path (decision 006)', () => {
   ] as const) {
     test(
       `shows the not-found page in ${locale}, with the way home and to the main sections`,
-      proves('DECISION-UNKNOWN-PATH'),
+      proves('DECISION-UNKNOWN-PATH').on(pages(['/no-such-page', '/home'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await storeLocale(page, locale);
@@ -475,7 +481,8 @@ test.describe('an unknown path (decision 006)', () => {
     );
   }
 
-  test('a known path with more after it is unknown too', proves('DECISION-UNKNOWN-PATH'), async ({ page }) => {
+  const longer = proves('DECISION-UNKNOWN-PATH').on(pageOf('/city/more', 'en-US'));
+  test('a known path with more after it is unknown too', longer, async ({ page }) => {
     await page.goto('/#/city/more');
     await expectHeading(page, 'Page not found');
   });
@@ -485,7 +492,7 @@ test.describe('the footer', () => {
   for (const locale of LOCALES) {
     test(
       `shows the ICP filing, the hotline and the address in ${locale}`,
-      proves('UI-ICP-FOOTER', 'DECISION-PHONE-NUMBER'),
+      proves('UI-ICP-FOOTER', 'DECISION-PHONE-NUMBER').on(pageOf('/home', locale)),
       async ({ page }) => {
         await storeLocale(page, locale);
         await page.goto('/#/home');
@@ -510,7 +517,7 @@ test.describe('the footer', () => {
 });
 
 test.describe('the header', () => {
-  test('a submenu opens and closes with the keyboard', proves('NAV-MENUS'), async ({ page }) => {
+  test('a submenu opens and closes with the keyboard', proves('NAV-MENUS').on(EN_HOME), async ({ page }) => {
     await page.goto('/#/home');
     await expectHome(page);
     const toggle = mainNav(page).getByRole('button', { name: 'Solutions: show the pages' });
@@ -545,7 +552,8 @@ test.describe('the header', () => {
   test.describe('with a mouse', () => {
     // Headless Firefox reports no pointing device; a visitor's Firefox reports their mouse.
     test.use({ firefoxPrefs: FIREFOX_MOUSE });
-    test('a submenu opens on hover and its link navigates', proves('NAV-MENUS'), async ({ page }) => {
+    const hovering = proves('NAV-MENUS').on(pages(['/home', '/glory'], 'en-US'));
+    test('a submenu opens on hover and its link navigates', hovering, async ({ page }) => {
       await page.goto('/#/home');
       await expectHome(page);
       await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).hover();
@@ -557,7 +565,8 @@ test.describe('the header', () => {
 
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
-    test('a tap opens a submenu, a tap on its link navigates', proves('NAV-MENUS'), async ({ page, browserName }) => {
+    const tapping = proves('NAV-MENUS').on(pages(['/home', '/cooperativepartner'], 'en-US'));
+    test('a tap opens a submenu, a tap on its link navigates', tapping, async ({ page, browserName }) => {
       // Playwright's WebDriver BiDi driver (1.64) neither sets up a touch screen nor taps.
       test.skip(browserName === 'firefox', notInEngine('touch-emulation'));
       await page.goto('/#/home');
@@ -573,7 +582,7 @@ test.describe('the header', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
     test(
       'the menu button shows the navigation; choosing a page closes it',
-      proves('NAV-MENUS'),
+      proves('NAV-MENUS').on(pages(['/home', '/platformcapability'], 'en-US')),
       async ({ page, browserName }) => {
         test.skip(browserName === 'firefox', notInEngine('touch-emulation'));
         await page.goto('/#/home');
@@ -599,7 +608,12 @@ test.describe('the header', () => {
   } as const;
   test(
     'on a phone the header keeps one row, and the menu and the search open inside the screen',
-    proves('DECISION-PHONE-HEADER'),
+    proves('DECISION-PHONE-HEADER').on(
+      pageOf('/home', 'en-US'),
+      pageOf('/home', 'zh-CN'),
+      searchIndex('en-US'),
+      searchIndex('zh-CN'),
+    ),
     async ({ context }) => {
       test.setTimeout(60_000);
       for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -664,7 +678,7 @@ test.describe('the header', () => {
     },
   );
 
-  test('the skip link is the first stop and moves the focus to the content', async ({ page }) => {
+  test('the skip link is the first stop and moves the focus to the content', reads(EN_HOME), async ({ page }) => {
     await page.goto('/#/home');
     await expectHome(page);
     await page.keyboard.press('Tab');
@@ -695,7 +709,13 @@ test.describe('layout scaling (§2)', () => {
     for (const width of WIDTHS) {
       test(
         `root and body font sizes at ${width} px wide on ${device.name}`,
-        proves('LAYOUT-ROOT-FONT', 'LAYOUT-WIDE-PIXEL-RATIO', 'LAYOUT-BODY-FONT', 'LAYOUT-PIXEL-RATIO', 'CONST-LAYOUT'),
+        proves(
+          'LAYOUT-ROOT-FONT',
+          'LAYOUT-WIDE-PIXEL-RATIO',
+          'LAYOUT-BODY-FONT',
+          'LAYOUT-PIXEL-RATIO',
+          'CONST-LAYOUT',
+        ).on(EN_HOME),
         async ({ browser, baseURL }) => {
           const context = await browser.newContext({
             baseURL,
@@ -723,7 +743,7 @@ test.describe('layout scaling (§2)', () => {
 
   test(
     `is recomputed ${LAYOUT.recomputeDelayMs} ms after the last resize, not before`,
-    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'),
+    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT').on(EN_HOME),
     async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/#/home');
@@ -766,7 +786,7 @@ test.describe('the first paint', () => {
   test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 720 } });
   test(
     'is already in the visitor’s language and scaled',
-    proves('I18N-DETECT-ORDER', 'LAYOUT-ROOT-FONT'),
+    proves('I18N-DETECT-ORDER', 'LAYOUT-ROOT-FONT').on(pageOf('/home', 'zh-CN')),
     async ({ page }) => {
       await page.addInitScript(() => {
         // The first content shown: `/` carries the English home page, hidden from this visitor,

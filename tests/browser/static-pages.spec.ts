@@ -25,6 +25,7 @@ import {
   staticPathOf,
 } from '../oracle/routes';
 import { SECURITY_HEADERS, scriptHashes } from '../oracle/security';
+import { everyPage, file, page as pageOf, pages } from '../scope';
 import { type APIRequestContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { appRunning, collectErrors, foreignText, recordLayoutShifts, recordTraffic } from './site';
@@ -289,7 +290,8 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: all ${SPEC_PATH_COUNT} pages with their heading, title, description, canonical, alternates that point at each other, Open Graph and JSON-LD`,
-      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-STATIC-SHARE-IMAGE'),
+      // Each page in its language, and its alternates in every language of the build.
+      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-STATIC-SHARE-IMAGE').on(pages(SPEC_PATHS, '*')),
       async ({ request }) => {
         expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
         const origins = new Set<string>();
@@ -308,7 +310,11 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: every page the build wrote (its sitemap's, its dist/'s), §2's and any added since, is whole; a draft's noindex and out of the sitemap`,
-      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-DRAFT-PAGES'),
+      // Every page the build wrote (its dist/ is read too), and its alternates in every language.
+      proves('DECISION-STATIC-PAGES', 'DECISION-STATIC-HEAD', 'DECISION-DRAFT-PAGES').on(
+        everyPage(),
+        file('/sitemap.xml'),
+      ),
       async ({ request }) => {
         const listed = new Set(
           sitemapEntries(await (await request.get('/sitemap.xml')).text()).map((entry) => entry.address),
@@ -350,7 +356,7 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'sitemap.xml lists §2’s route pages and the articles in every language, and any page added since but a draft, each with its alternates; robots.txt names it',
-    proves('DECISION-STATIC-HEAD', 'DECISION-STATIC-ARTICLES'),
+    proves('DECISION-STATIC-HEAD', 'DECISION-STATIC-ARTICLES').on(file('/sitemap.xml'), file('/robots.txt')),
     async ({ request }) => {
       const entries = sitemapEntries(await (await request.get('/sitemap.xml')).text());
       const listed = entries.map((entry) => entry.address);
@@ -378,7 +384,14 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'an address that is no file of the site: a page without its last slash is moved there, anything else is 404, never the home page',
-    proves('DECISION-STATIC-SERVING'),
+    proves('DECISION-STATIC-SERVING').on(
+      pageOf('/city', 'en-US'),
+      pageOf('/glory', 'zh-CN'),
+      pageOf('/newsdetail', 'en-US'),
+      pageOf('/cty', 'en-US'),
+      file('/.vite/manifest.json'),
+      file('/404.html'),
+    ),
     async ({ request }) => {
       for (const [address, to] of [
         ['/en-US/city', '/en-US/city/'],
@@ -409,7 +422,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `JavaScript off, ${locale}: every page reads completely, in its language only, and its links lead to static pages`,
-      proves('DECISION-STATIC-PAGES'),
+      proves('DECISION-STATIC-PAGES').on(pages(SPEC_PATHS, locale)),
       async ({ browser, baseURL, browserName }) => {
         test.skip(browserName === 'firefox', notInEngine('javascript-off'));
         test.setTimeout(120_000);
@@ -480,7 +493,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `JavaScript on, ${locale}: the app takes the page over with the same text, no console error or warning, at its hash route`,
-      proves('DECISION-STATIC-TAKEOVER'),
+      proves('DECISION-STATIC-TAKEOVER').on(pages(TAKEN_OVER, locale)),
       async ({ context, request }) => {
         test.setTimeout(90_000);
         for (const path of TAKEN_OVER) {
@@ -538,7 +551,10 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: each article, §1’s four and any published since, has its page, headed, titled and described by it, an Open Graph article with NewsArticle JSON-LD, its pair in every language and its sitemap entry`,
-      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE', 'CONTENT-NEWS-FOUR'),
+      // Each article in its language, and its pair in every language of the build.
+      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE', 'CONTENT-NEWS-FOUR').on(
+        pageOf('/newsdetail', '*'),
+      ),
       async ({ request }) => {
         const articles = await everyArticle(request, locale);
         const listed = new Set(
@@ -622,7 +638,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: the news pages link to the articles' static pages, not to hash routes`,
-      proves('DECISION-STATIC-ARTICLES'),
+      proves('DECISION-STATIC-ARTICLES').on(pages(['/newsdetail', '/journalism', '/home'], locale)),
       async ({ request }) => {
         const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => decode(match[1] ?? ''));
         // /newsdetail without an article lists every article; the news list's first page and the
@@ -676,7 +692,7 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'the share image is a PNG of 1200×630, served with the security headers',
-    proves('DECISION-STATIC-SHARE-IMAGE'),
+    proves('DECISION-STATIC-SHARE-IMAGE').on(pageOf('/city', 'en-US'), pageOf('/glory', 'zh-CN')),
     async ({ request }) => {
       const html = (await fetchPage(request, 'en-US', '/city')).html;
       const address = new URL(meta(html, 'og:image') || 'about:blank');
@@ -701,7 +717,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `plain HTTP, ${locale}: /socialrecruitment carries a JobPosting for each of the ${JOB_POST_COUNT} posts`,
-      proves('DECISION-STATIC-JOBS'),
+      proves('DECISION-STATIC-JOBS').on(pages(['/socialrecruitment', '/city'], locale)),
       async ({ request }) => {
         const where = staticPath(locale, '/socialrecruitment');
         const data = jsonLd((await fetchPage(request, locale, '/socialrecruitment')).html);
@@ -740,7 +756,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `JavaScript off, ${locale}: an article's page reads completely, in its language only, and leads to the next article`,
-      proves('DECISION-STATIC-ARTICLES'),
+      proves('DECISION-STATIC-ARTICLES').on(pageOf('/newsdetail', locale)),
       async ({ browser, baseURL, browserName, request }) => {
         test.skip(browserName === 'firefox', notInEngine('javascript-off'));
         const articles = await everyArticle(request, locale);
@@ -769,7 +785,7 @@ test.describe('static pages (decision 029)', () => {
   for (const locale of LOCALES) {
     test(
       `JavaScript on, ${locale}: the app takes an article's page over at /#/newsdetail?id=…, with the same text and no console error or warning`,
-      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER'),
+      proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-TAKEOVER').on(pageOf('/newsdetail', locale)),
       async ({ context, request }) => {
         // A different article in each language, each with one after it (any of §1's four but the oldest).
         const article = NEWS_ARTICLES[(LOCALES.indexOf(locale) + 1) % (NEWS_ARTICLES.length - 1)];
@@ -818,7 +834,7 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'the host sends the pages, the scripts and the style sheets compressed; the app starts after the first paint',
-    proves('DECISION-STATIC-FIRST-BYTES'),
+    proves('DECISION-STATIC-FIRST-BYTES').on(pageOf('/home', 'en-US'), pageOf('/city', 'zh-CN')),
     async ({ page, request }) => {
       const compressed = async (address: string) => {
         const response = await request.get(address, { headers: { 'accept-encoding': 'gzip' } });
@@ -866,7 +882,11 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     '`/` and the static pages request no script before their first paint; the inline boot script runs under the policy and starts the app after it',
-    proves('DECISION-STATIC-FIRST-BYTES', 'SEC-HEADERS'),
+    // `/#/carddispenser` comes after the Chinese page: in Chinese.
+    proves('DECISION-STATIC-FIRST-BYTES', 'SEC-HEADERS').on(
+      pages(['/home', '/city'], 'en-US'),
+      pages(['/city', '/carddispenser'], 'zh-CN'),
+    ),
     async ({ page }) => {
       // Every policy violation of the page, from before any of its scripts could run.
       await page.addInitScript(() => {
@@ -909,7 +929,7 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     '`/` is the home page in English before any script of the app runs, then taken over in place',
-    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
+    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER').on(pageOf('/home', 'en-US')),
     async ({ page, request }) => {
       const response = await request.get('/');
       const html = await response.text();
@@ -1002,7 +1022,11 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'at another hash route (`/#/carddispenser`, an article): `/` shows nothing of the home page and sends the visitor to the static page, which the app takes over at that route',
-    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER'),
+    // /robots.txt: a document of the site to start from.
+    proves('DECISION-STATIC-LANDING', 'DECISION-STATIC-TAKEOVER').on(
+      pages(['/carddispenser', '/newsdetail'], 'en-US'),
+      file('/robots.txt'),
+    ),
     async ({ page }) => {
       await recordWhatRootShowed(page);
       await expectSentToStaticPage(
@@ -1028,7 +1052,7 @@ test.describe('static pages (decision 029)', () => {
     test.use({ locale: 'zh-CN' });
     test(
       'in Chinese: `/` shows no English page and sends the visitor to the Chinese page, the home page or the route asked for',
-      proves('DECISION-STATIC-LANDING'),
+      proves('DECISION-STATIC-LANDING').on(pages(['/home', '/city'], 'zh-CN'), file('/robots.txt')),
       async ({ page }) => {
         await recordWhatRootShowed(page);
         await expectSentToStaticPage(page, '/home', 'zh-CN', staticPath('zh-CN', '/home'), headingOf('/home', 'zh-CN'));
@@ -1046,7 +1070,7 @@ test.describe('static pages (decision 029)', () => {
 
   test(
     'at a route no page was written for (`/#/no-such-page`), or with a query on `/` (which the page may read): the first frame holds no home page, then the app renders the route at `/`',
-    proves('DECISION-STATIC-LANDING'),
+    proves('DECISION-STATIC-LANDING').on(pages(['/no-such-page', '/city'], 'en-US')),
     async ({ page }) => {
       for (const [address, heading] of [
         ['/#/no-such-page', 'Page not found'],

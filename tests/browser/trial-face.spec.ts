@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '../../scripts/browser-env.ts';
 import { notInEngine } from '../engines';
 import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL, type TrialLocale } from '../oracle/trial';
+import { page as pageOf } from '../scope';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { answerApiInBrowser, type BrowserContext, expect, holdNextRequest, type Page, test } from './fixtures';
 import { proves } from './proves';
@@ -137,7 +138,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       'nothing of the trial loads before the visitor starts it; then the shown algorithm loads its models, with a progress bar in MB',
-      proves('TRIAL-ON-DEMAND'),
+      proves('TRIAL-ON-DEMAND').on(pageOf('/algorithm', locale)),
       async () => {
         test.setTimeout(60_000);
         const paths = () =>
@@ -184,7 +185,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       'face detection finds the three faces of sample photo 1, boxed with their score and key points',
-      proves('TRIAL-FACE-DETECTION', 'DECISION-TRIAL-IN-BROWSER'),
+      proves('TRIAL-FACE-DETECTION', 'DECISION-TRIAL-IN-BROWSER').on(pageOf('/algorithm', locale)),
       async () => {
         test.setTimeout(60_000);
         await page.getByRole('button', { name: words.sample(1), exact: true }).click();
@@ -220,7 +221,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
     if (locale === 'en-US') {
       test(
         'face structuring gives each face an age, a gender, an expression and a head pose',
-        proves('TRIAL-FACE-STRUCTURING'),
+        proves('TRIAL-FACE-STRUCTURING').on(pageOf('/algorithm', locale)),
         async () => {
           test.setTimeout(90_000);
           await page.getByRole('tab', { name: words.tabs.structuring, exact: true }).click();
@@ -242,7 +243,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
       test(
         'face recognition 1:1 calls a cropped, resized copy the same person and another person different, at the threshold it states',
-        proves('TRIAL-FACE-RECOGNITION'),
+        proves('TRIAL-FACE-RECOGNITION').on(pageOf('/algorithm', locale)),
         async () => {
           test.setTimeout(90_000);
           await page.getByRole('tab', { name: words.tabs.recognition, exact: true }).click();
@@ -272,7 +273,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
       test(
         'liveness scores each face and says what a passive check cannot tell',
-        proves('TRIAL-LIVENESS'),
+        proves('TRIAL-LIVENESS').on(pageOf('/algorithm', locale)),
         async () => {
           test.setTimeout(90_000);
           await page.getByRole('tab', { name: words.tabs.liveness, exact: true }).click();
@@ -295,7 +296,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       'a file that is not an image, a photo over the limits, a damaged one and a photo without a face each get their message, and the last result stays; 10,000 × 1 is a photo',
-      proves('TRIAL-BAD-INPUT'),
+      proves('TRIAL-BAD-INPUT').on(pageOf('/algorithm', locale)),
       async () => {
         test.setTimeout(60_000);
         // A fresh detection panel (another tab first), so the result waited for is this photo's and
@@ -362,7 +363,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       'mask detection says plainly that no model is shipped and leads to the request form',
-      proves('TRIAL-MASK-HONEST'),
+      proves('TRIAL-MASK-HONEST').on(pageOf('/algorithm', locale)),
       async () => {
         await page.getByRole('tab', { name: words.tabs.mask, exact: true }).click();
         await expect(page.getByText(words.maskNoModel)).toBeVisible();
@@ -377,7 +378,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       'the tabs work by keyboard and axe finds no serious or critical violation',
-      proves('TRIAL-ACCESSIBLE'),
+      proves('TRIAL-ACCESSIBLE').on(pageOf('/algorithm', locale)),
       async () => {
         const first = page.getByRole('tab', { name: words.tabs.detection, exact: true });
         await first.click();
@@ -411,7 +412,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly TrialLocale[
 
     test(
       "no request went anywhere but the site's own files during the trial",
-      proves('TRIAL-NOTHING-LEAVES', 'DECISION-TRIAL-IN-BROWSER'),
+      proves('TRIAL-NOTHING-LEAVES', 'DECISION-TRIAL-IN-BROWSER').on(pageOf('/algorithm', locale)),
       async () => {
         // The earlier tests of this page gave it photos, a file and a PNG: all of it stayed here.
         expect(requests.length).toBeGreaterThan(0);
@@ -478,7 +479,8 @@ async function sampleVideo(page: Page): Promise<string> {
 test.describe('the online trial with a camera', () => {
   test(
     'tracking boxes the faces of the camera picture with ids that stay, and the camera stops on stop and on leaving',
-    proves('TRIAL-TRACKING', 'TRIAL-LIVENESS'),
+    // The trial opened in a Chromium of its own, which the recorder does not see.
+    proves('TRIAL-TRACKING', 'TRIAL-LIVENESS').on(pageOf('/algorithm', 'en-US')),
     async ({ page: helper, baseURL, browserName }) => {
       // It launches a Chromium of its own with a fake camera playing a chosen video.
       test.skip(browserName !== 'chromium', notInEngine('fake-camera'));
@@ -556,7 +558,7 @@ test.describe('the online trial with a camera', () => {
 
   test(
     "the trial's code failing to load: a message in the visitor's language, and the button tries again",
-    proves('TRIAL-ON-DEMAND'),
+    proves('TRIAL-ON-DEMAND').on(pageOf('/algorithm', 'en-US'), pageOf('/algorithm', 'zh-CN')),
     async ({ context }) => {
       test.setTimeout(60_000);
       for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -577,7 +579,8 @@ test.describe('the online trial with a camera', () => {
 
   test(
     'a refused camera, a missing camera and a browser without WebAssembly each get their message',
-    proves('TRIAL-BAD-INPUT'),
+    // In this test's pages and in a Chromium of its own, which the recorder does not see.
+    proves('TRIAL-BAD-INPUT').on(pageOf('/algorithm', 'zh-CN')),
     async ({ page, context, baseURL, browserName }) => {
       // It launches a Chromium of its own whose camera prompt answers "deny".
       test.skip(browserName !== 'chromium', notInEngine('camera-permission'));
