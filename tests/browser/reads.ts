@@ -6,35 +6,8 @@
 // reads counts for every test of its group. A test whose reads its declaration does not cover
 // fails, naming what it read and how to declare it.
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
-import { covers, file, type Input, page, searchIndex, staticPageOf } from '../scope';
-
-const SEARCH_CHUNK = /\/assets\/search-([A-Za-z-]+)\.gen-[\w-]{8}\.js$/;
-
-/** The path a hash route shows: `#/city?id=1` is /city (an unknown path shows the not-found page: scope.ts onSite). */
-function routeOf(hash: string): string {
-  const path = hash.replace(/^#/, '').replace(/[?#].*$/, '');
-  return path === '' || path === '/' ? '/home' : path;
-}
-
-/** What a document at `pathname`/`hash` in `lang` shows, once the app has set the language. */
-export function shownBy(pathname: string, hash: string, lang: string): Input | undefined {
-  if (hash.startsWith('#/')) return page(routeOf(hash), lang || '*');
-  const fixed = staticPageOf(pathname);
-  if (fixed) return fixed;
-  return pathname === '/' ? page('/home', lang || '*') : undefined;
-}
-
-/** What a request of the browser or the test reads: undefined for what pages load on their own. */
-export function readBy(url: string, navigation: boolean): Input | undefined {
-  const { pathname } = new URL(url);
-  const search = SEARCH_CHUNK.exec(pathname);
-  if (search?.[1]) return searchIndex(search[1]);
-  if (!navigation) return undefined;
-  if (pathname === '/' || pathname === '/index.html' || pathname.startsWith('/api/')) return undefined;
-  const fixed = staticPageOf(pathname);
-  if (fixed) return fixed;
-  return /\.[a-z0-9]+$/i.test(pathname) ? file(pathname) : undefined;
-}
+import { readBy, shownBy } from '../reads';
+import type { Input } from '../scope';
 
 class Recorder {
   private current: Set<Input> | undefined;
@@ -117,12 +90,3 @@ class Recorder {
 
 /** The worker's recorder. */
 export const recorder = new Recorder();
-
-/**
- * What of `reads` the declared inputs do not cover, as lines of a message; empty when covered.
- * A test that declares nothing is taken to read everything.
- */
-export function undeclared(declared: readonly string[], reads: Iterable<Input>): string[] {
-  if (declared.length === 0) return [];
-  return [...reads].filter((input) => !declared.some((item) => covers(item, input))).sort();
-}
