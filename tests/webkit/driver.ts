@@ -266,10 +266,21 @@ export async function waitFor<T>(
   timeout = WAIT_MS,
 ): Promise<T> {
   let last: T | undefined;
+  let unloading: unknown;
   try {
     await driver.wait(
       async () => {
-        last = await read();
+        try {
+          last = await read();
+        } catch (error) {
+          // The document went while the script ran ("Callback was not called before the unload
+          // event"): a reload, or `/` sending the visitor on to a static page (decision 048) just
+          // after the driver saw it load. The one that stays is asked again.
+          if ((error as Error).name !== 'NoSuchFrameError') throw error;
+          unloading = error;
+          return false;
+        }
+        unloading = undefined;
         return accept(last);
       },
       timeout,
@@ -278,7 +289,8 @@ export async function waitFor<T>(
     );
     return last as T;
   } catch (error) {
-    throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${String(error)})`);
+    const cause = unloading ? `${String(unloading)}; ${String(error)}` : String(error);
+    throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${cause})`);
   }
 }
 
