@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
 import { LOCALES, type Locale } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -110,7 +111,7 @@ for (const locale of LOCALES) {
 
     test(
       '/journalism lists the four articles, two per page, paged with previous and next',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(page('/journalism', locale)),
       async () => {
         expect(NEWS_ARTICLES).toHaveLength(NEWS_ARTICLE_COUNT);
         await openPage(driver(), '/journalism', locale);
@@ -148,26 +149,30 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('an article opens from the list, in full', proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'), async () => {
-      const [article] = NEWS_ARTICLES;
-      if (!article) throw new Error('no article in the oracle');
-      await openPage(driver(), '/journalism', locale);
-      await expectListed(locale, NEWS_ARTICLES.slice(0, 2), 'page 1');
-      const link = await findByName(driver(), '.news-item a', new RegExp(`^${ui.readMore}`));
-      await link.click();
-      await waitForValue(driver(), () => currentHash(driver()), `#/newsdetail?id=${article.id}`, 'the hash');
-      await waitForValue(
-        driver(),
-        () => textsOf(driver(), 'main article h1, main article h2'),
-        [article.title[locale]],
-        'the article title',
-      );
-      expect(await pageErrors(driver())).toEqual([]);
-    });
+    test(
+      'an article opens from the list, in full',
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
+      async () => {
+        const [article] = NEWS_ARTICLES;
+        if (!article) throw new Error('no article in the oracle');
+        await openPage(driver(), '/journalism', locale);
+        await expectListed(locale, NEWS_ARTICLES.slice(0, 2), 'page 1');
+        const link = await findByName(driver(), '.news-item a', new RegExp(`^${ui.readMore}`));
+        await link.click();
+        await waitForValue(driver(), () => currentHash(driver()), `#/newsdetail?id=${article.id}`, 'the hash');
+        await waitForValue(
+          driver(),
+          () => textsOf(driver(), 'main article h1, main article h2'),
+          [article.title[locale]],
+          'the article title',
+        );
+        expect(await pageErrors(driver())).toEqual([]);
+      },
+    );
 
     test(
       'honours: a certificate zooms with the buttons, a pinch and the keyboard; Escape closes',
-      proves('UI-CERTIFICATE-ZOOM'),
+      proves('UI-CERTIFICATE-ZOOM').on(page('/glory', locale)),
       async () => {
         await openPage(driver(), '/glory', locale);
         const opener = await findByName(

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   chooseLanguage,
   clickNamed,
@@ -41,7 +42,7 @@ const stored = async () =>
 describe('the progress bar', () => {
   test(
     'starts before a route change and completes after it (recorded in the page)',
-    proves('NAV-PROGRESS-BAR'),
+    proves('NAV-PROGRESS-BAR').on(pages(['/home', '/city', '/companyprofile'], 'en-US')),
     async () => {
       await openPage(driver(), '/home', 'en-US');
       // Every insertion and removal of the bar, with the page heading shown at that moment; a bar
@@ -89,7 +90,7 @@ describe('the progress bar', () => {
 
 test(
   'after every navigation, to a page already loaded too, and back and forward, the page is at the top and its heading has the focus',
-  proves('NAV-SCROLL-TOP'),
+  proves('NAV-SCROLL-TOP').on(pages(['/contactus', '/companyprofile'], 'en-US')),
   async () => {
     // A short window, so every page scrolls.
     await driver().manage().window().setRect({ width: DESKTOP.width, height: 400 });
@@ -143,7 +144,7 @@ test(
 describe('keep-alive', () => {
   test(
     '/home keeps its state and its DOM while the visitor is elsewhere: it is not mounted again',
-    proves('ROUTE-HOME-KEEPALIVE'),
+    proves('ROUTE-HOME-KEEPALIVE').on(pages(['/home', '/companyprofile'], 'en-US')),
     async () => {
       await openPage(driver(), '/home', 'en-US');
       const carousel = 'section[aria-label="What we offer"]';
@@ -184,7 +185,7 @@ describe('keep-alive', () => {
 
   test(
     '/newsdetail is not kept: leaving removes it, coming back mounts it anew',
-    proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
+    proves('ROUTE-NEWSDETAIL-NOT-KEPT').on(pages(['/newsdetail', '/home'], 'en-US')),
     async () => {
       await openPage(driver(), '/newsdetail', 'en-US');
       await driver().executeScript(() => {
@@ -210,27 +211,34 @@ describe('the footer', () => {
     ['en-US', 'No. 1 Example Road'],
     ['zh-CN', '中国广东省佛山市南海区示例路 1 号'],
   ] as const) {
-    test(`shows the ICP filing, the hotline and the address in ${locale}`, proves('UI-ICP-FOOTER'), async () => {
-      await openPage(driver(), '/home', locale);
-      const links = (await driver().executeScript(() =>
-        [...document.querySelectorAll('footer a')].map((link) => [
-          link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-          link.getAttribute('href'),
-        ]),
-      )) as [string, string | null][];
-      expect(links.find(([text]) => /粤ICP备00000000号/.test(text))?.[1]).toBe('https://beian.miit.gov.cn/');
-      expect(links.find(([text]) => text === '400-000-0000')?.[1]).toBe('tel:4000000000');
-      expect(await driver().executeScript(() => document.querySelector('footer')?.textContent ?? '')).toContain(
-        address,
-      );
-    });
+    test(
+      `shows the ICP filing, the hotline and the address in ${locale}`,
+      proves('UI-ICP-FOOTER').on(page('/home', locale)),
+      async () => {
+        await openPage(driver(), '/home', locale);
+        const links = (await driver().executeScript(() =>
+          [...document.querySelectorAll('footer a')].map((link) => [
+            link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+            link.getAttribute('href'),
+          ]),
+        )) as [string, string | null][];
+        expect(links.find(([text]) => /粤ICP备00000000号/.test(text))?.[1]).toBe('https://beian.miit.gov.cn/');
+        expect(links.find(([text]) => text === '400-000-0000')?.[1]).toBe('tel:4000000000');
+        expect(await driver().executeScript(() => document.querySelector('footer')?.textContent ?? '')).toContain(
+          address,
+        );
+      },
+    );
   }
 });
 
 describe('language', () => {
   test(
     'a stored language comes first; with nothing stored and a browser language the site lacks, English',
-    proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE', 'CONST-DEFAULT-LANGUAGE'),
+    // /city in each language: the default one with nothing stored, then each one stored.
+    proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE', 'CONST-DEFAULT-LANGUAGE').on(
+      LOCALES.map((locale) => page('/city', locale)),
+    ),
     async () => {
       // This MiniBrowser's languages come from its process's locale (here "C"): neither of the
       // site's. A browser language the site has cannot be set per session (LACKS 'browser-locale').
@@ -257,7 +265,10 @@ describe('language', () => {
 
   test(
     'switching the language is stored under "locale" and survives a reload',
-    proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE'),
+    proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE').on(
+      page('/glory', 'en-US'),
+      page('/glory', 'zh-CN'),
+    ),
     async () => {
       await openPage(driver(), '/glory', 'en-US');
       expect(await stored()).toBe('en-US');
