@@ -13,6 +13,7 @@
 // it started is stopped on exit, on failure and on SIGTERM or SIGINT.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../tests/conformance/report.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { newSession } from '../tests/webkit/driver.ts';
@@ -115,11 +116,26 @@ interface ListedTest {
 function listed(): ListedTest[] | undefined {
   const path = process.env.WEBKIT_TESTS;
   if (!path) return undefined;
+  let tests: unknown;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as ListedTest[];
+    tests = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     return fail(`WEBKIT_TESTS=${path}: ${(error as Error).message}`, 2);
   }
+  const isTest = (item: unknown): item is ListedTest =>
+    typeof (item as ListedTest | null)?.file === 'string' && typeof (item as ListedTest | null)?.name === 'string';
+  if (!Array.isArray(tests) || tests.length === 0)
+    return fail(
+      `WEBKIT_TESTS=${path}: not a list of tests; write [{ "file": "tests/webkit/….test.ts", "name": "…" }]`,
+      2,
+    );
+  const wrong = tests.findIndex((item) => !isTest(item));
+  if (wrong >= 0)
+    return fail(
+      `WEBKIT_TESTS=${path}: entry ${wrong} is ${JSON.stringify(tests[wrong])}, not { "file": …, "name": vitest's full name }`,
+      2,
+    );
+  return tests as ListedTest[];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -278,15 +294,23 @@ const code = await new Promise<number>((resolve) => {
   vitest.on('exit', (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
 });
 stopAll();
-if (chosen) keepOnlyListed(chosen);
-process.exit(code);
+const unseen = chosen ? keepOnlyListed(chosen) : [];
+if (unseen.length > 0) {
+  // A test the list names that vitest did not find (renamed or moved since the list was made) did not run.
+  console.error(
+    `webkit: WEBKIT_TESTS names ${unseen.length} test(s) that vitest did not find, so they did not run:\n` +
+      `${unseen.map((test) => `  ${test.file}: ${test.name}`).join('\n')}\n` +
+      "List each by its file and vitest's full name (the describe blocks and the test, joined by spaces).",
+  );
+}
+process.exit(code === 0 && unseen.length > 0 ? 1 : code);
 
 /**
  * vitest's report lists the tests the name pattern left out as skipped: a CHANGED= run did not
  * select them, so they are taken out of reports/webkit.json (the conformance report would count
- * a skipped test as a failure).
+ * a skipped test as a failure). Returns the listed tests the report does not hold.
  */
-function keepOnlyListed(tests: readonly ListedTest[]): void {
+function keepOnlyListed(tests: readonly ListedTest[]): ListedTest[] {
   interface Json {
     numPendingTests: number;
     numTotalTests: number;
@@ -296,7 +320,8 @@ function keepOnlyListed(tests: readonly ListedTest[]): void {
   try {
     json = JSON.parse(readFileSync(REPORT, 'utf8')) as Json;
   } catch {
-    return;
+    // No report: vitest failed to run, and says why (its exit code fails the run).
+    return [];
   }
   const wanted = new Set(tests.map((test) => test.name));
   let dropped = 0;
@@ -308,4 +333,10 @@ function keepOnlyListed(tests: readonly ListedTest[]): void {
   json.numPendingTests -= dropped;
   json.numTotalTests -= dropped;
   writeFileSync(REPORT, `${JSON.stringify(json)}\n`);
+  const found = new Set(
+    json.testResults.flatMap((module) =>
+      module.assertionResults.map((test) => `${relative('.', module.name)}\n${test.fullName}`),
+    ),
+  );
+  return tests.filter((test) => !found.has(`${relative('.', test.file)}\n${test.name}`));
 }

@@ -5,11 +5,12 @@
 //
 //   test('…', proves('ROUTE-PATH-CITY').on(page('/city', locale)), async ({ page }) => …)
 //
-// Chromium and Firefox record what each test reads as it runs and fail a test that reads what it
-// does not declare (tests/browser/fixtures.ts), so a declaration cannot quietly leave a test out of
-// a change it depends on. A route is a path of the site's route table, or NOT_FOUND for the page
-// an unknown path shows; `*` stands for every route or every language, and a file path ending in
-// `/*` for every file below that folder (`file('/downloads/*')`).
+// Chromium and Firefox record what each test reads as it runs (tests/browser/fixtures.ts), WebKit
+// looks at check points (tests/webkit/driver.ts), and both fail a test that reads what it does not
+// declare (tests/reads.ts), so a declaration cannot quietly leave a test out of a change it depends
+// on. A route is a path of the site's route table, or NOT_FOUND for the page an unknown path shows;
+// `*` stands for every route or every language, and a file path ending in `/*` for every file below
+// that folder (`file('/downloads/*')`).
 
 /** One thing a test reads: `page:/city@en-US`, `page:*@zh-CN`, `search@en-US`, `file:/sitemap.xml`. */
 export type Input = `page:${string}@${string}` | `search@${string}` | `file:${string}`;

@@ -415,7 +415,7 @@ for (const locale of LOCALES) {
 
 test(
   'every article, §1’s four and any published since, is in every language, newest in the home page’s latest news, and its page shows it whole',
-  proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL'),
+  proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL').on(pages(['/home', '/journalism', '/newsdetail'])),
   async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     expect(new Set(NEWS_ARTICLES.map((article) => article.id)), 'the oracle lists §1’s four').toHaveProperty(

@@ -3,10 +3,12 @@
 // to the MSW handlers, so the API scenarios (`?scenario=` in the page's address, MOCK_SCENARIO)
 // work against the local nginx and against any BASE_URL (docs/decisions/020).
 // A test that opens a context of its own (browser.newContext) calls answerApiInBrowser on it.
+import { relative } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Request } from '@playwright/test';
 import { answerApiInBrowser, sentBody } from '../../mocks/playwright.ts';
+import { undeclared, undeclaredMessage } from '../reads.ts';
 import type { Input } from '../scope.ts';
-import { recorder, undeclared } from './reads.ts';
+import { recorder } from './reads.ts';
 
 export * from '@playwright/test';
 export { answerApiInBrowser, sentBody };
@@ -83,8 +85,7 @@ export const test = base.extend<
       const missing = undeclared(declared, reads);
       if (missing.length > 0)
         throw new Error(
-          `this test read ${missing.join(', ')}, which its proves(…).on(…) does not declare (${declared.join(', ')}): ` +
-            'make test CHANGED=… would leave it out of a change to that. Add it to .on(…) (tests/scope.ts).',
+          undeclaredMessage(missing, declared, `${relative('.', testInfo.file)}:${testInfo.line}:${testInfo.column}`),
         );
     },
     { auto: true },

@@ -1,9 +1,10 @@
-// What a browser test reads, as the recorder maps it (tests/browser/reads.ts) and as a declaration
-// covers it (tests/scope.ts, decision 049). A wrong mapping either fails a test that declared what
+// What a browser test reads, as tests/reads.ts maps it (Chromium and Firefox record with it,
+// tests/browser/reads.ts; WebKit checks at its check points, tests/webkit/driver.ts) and as a
+// declaration covers it (tests/scope.ts, decision 049). A wrong mapping either fails a test that declared what
 // it reads or, worse, lets a test read what it does not declare, so that `make test CHANGED=…`
 // leaves it out of a change that can break it.
 import { describe, expect, test } from 'vitest';
-import { answeredBy, readBy, shownBy } from '../browser/reads.ts';
+import { answeredBy, openedAt, readBy, shownBy, undeclared, undeclaredMessage } from '../reads.ts';
 import {
   covers,
   everyPage,
@@ -96,5 +97,45 @@ describe('what a declaration covers', () => {
     expect(onSite(page('/city/more', 'en-US'), routes)).toBe(page(NOT_FOUND, 'en-US'));
     expect(onSite(page('/city', 'en-US'), routes)).toBe('page:/city@en-US');
     expect(onSite(file('/404.html'), routes)).toBe('file:/404.html');
+  });
+});
+
+describe('openedAt: what a test reads by the address it opens', () => {
+  test('a hash route or `/` in the language the test stores', () => {
+    expect(openedAt(`${SITE}/#/city`, 'zh-CN')).toBe(page('/city', 'zh-CN'));
+    expect(openedAt(`${SITE}/?scenario=never#/job`, 'en-US')).toBe(page('/job', 'en-US'));
+    expect(openedAt(`${SITE}/`, 'en-US')).toBe(page('/home', 'en-US'));
+  });
+
+  test('with nothing stored, a hash route is left to the page shown; a static page or file is its address', () => {
+    expect(openedAt(`${SITE}/#/city`, undefined)).toBeUndefined();
+    expect(openedAt(`${SITE}/zh-CN/city/`, 'en-US')).toBe(page('/city', 'zh-CN'));
+    expect(openedAt(`${SITE}/robots.txt`, undefined)).toBe(file('/robots.txt'));
+  });
+});
+
+describe('undeclared: what a test read beyond its declaration', () => {
+  const reads = [page('/home', 'en-US'), page('/city', 'en-US'), searchIndex('en-US')];
+
+  test('each read its declaration does not cover, once, in order', () => {
+    expect(undeclared([page('/home', 'en-US')], [...reads, page('/city', 'en-US')])).toEqual([
+      page('/city', 'en-US'),
+      searchIndex('en-US'),
+    ]);
+    expect(undeclared([everyPage('en-US'), searchIndex()], reads)).toEqual([]);
+    expect(undeclared([everyPage('zh-CN')], reads)).toEqual([...reads].sort());
+  });
+
+  test('a test that declares nothing reads everything: nothing is undeclared', () => {
+    expect(undeclared([], reads)).toEqual([]);
+  });
+
+  test('the message says where, what was read, what is declared and how to declare it', () => {
+    expect(
+      undeclaredMessage([page('/city', 'en-US')], [page('/home', 'en-US')], 'tests/webkit/shell.test.ts:12:3'),
+    ).toBe(
+      'tests/webkit/shell.test.ts:12:3: this test read page:/city@en-US, which its proves(…).on(…) does not declare ' +
+        '(page:/home@en-US): make test CHANGED=… would leave it out of a change to that. Add it to .on(…) (tests/scope.ts).',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { proves } from '../conformance/proves';
 import { expectConstant } from '../expect-constant';
 import { CONSTANTS, expectedBodyFontSize, expectedRootFontSize, LAYOUT, REQUEST_TIMEOUT_MS } from '../oracle/constants';
 import { APPLY_FIELDS, APPLY_FORM, APPLY_SUBMIT, fieldName } from '../oracle/forms';
+import { CONTACT_SALES } from '../oracle/home';
 import {
   headingOf,
   isSpecPath,
@@ -16,6 +17,7 @@ import {
   SPEC_PATHS,
   type SpecPath,
 } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   chooseLanguage,
   clickNamed,
@@ -128,7 +130,7 @@ async function readRouter(
 describe('the router', () => {
   test(
     'holds §2’s paths as children of the shell at "/", without parameters, each loaded lazily',
-    proves('ROUTE-NO-PARAMS'),
+    proves('ROUTE-NO-PARAMS').on(page('/no-such-page', 'en-US')),
     async () => {
       await load(driver(), '/#/no-such-page');
       await expectHeading(driver(), 'Page not found');
@@ -148,7 +150,7 @@ describe('the router', () => {
 
   test(
     '/cooperativepartner is registered twice, both with the one partner page',
-    proves('ROUTE-COOPERATIVEPARTNER-TWICE'),
+    proves('ROUTE-COOPERATIVEPARTNER-TWICE').on(pages(['/home', '/cooperativepartner'], 'en-US')),
     async () => {
       await openPage(driver(), '/home', 'en-US');
       const { routes, sameModule } = await inspectRouter('/cooperativepartner');
@@ -180,47 +182,56 @@ async function scripts(): Promise<string[]> {
 /** The chunk of the page at `path`: Vite names it after the module the oracle names. */
 const chunkPattern = (path: SpecPath) => new RegExp(`/assets/${moduleOf(path)}-[\\w-]{8}\\.js$`);
 
-test('each page is its own chunk, fetched on its first visit only', proves('ROUTE-LAZY'), async () => {
-  await openPage(driver(), '/home', 'en-US');
-  // Room for every entry of the walk (the default buffer holds 250).
-  await driver().executeScript(() => performance.setResourceTimingBufferSize(5_000));
-  const first = await scripts();
-  expect(first.filter((url) => chunkPattern('/home').test(url))).toHaveLength(1);
-  const afterHome = SPEC_PATHS.filter((path) => path !== '/home');
-  expect(afterHome).toHaveLength(SPEC_PATH_COUNT - 1);
-  for (const path of afterHome)
-    expect(
-      first.some((url) => chunkPattern(path).test(url)),
-      `${path} not fetched before its visit`,
-    ).toBe(false);
-  for (const path of afterHome) {
-    const before = (await scripts()).length;
-    await driver().executeScript((hash: string) => {
-      window.location.hash = hash;
-    }, `#${path}`);
-    await expectHeading(driver(), headingOf(path, 'en-US'));
-    const fetched = (await scripts()).slice(before);
-    expect(
-      fetched.filter((url) => chunkPattern(path).test(url)),
-      `${path} fetches its own chunk`,
-    ).toHaveLength(1);
-  }
-  // A second visit fetches nothing new, and neither does going back to /home.
-  const settled = (await scripts()).length;
-  for (const path of [afterHome[0], afterHome[afterHome.length - 1], '/home'] as const) {
-    if (path === undefined) throw new Error('no path');
-    await driver().executeScript((hash: string) => {
-      window.location.hash = hash;
-    }, `#${path}`);
-    await expectHeading(driver(), headingOf(path, 'en-US'));
-  }
-  expect((await scripts()).slice(settled)).toEqual([]);
-  expect(await pageErrors(driver())).toEqual([]);
-});
+test(
+  'each page is its own chunk, fetched on its first visit only',
+  proves('ROUTE-LAZY').on(pages(SPEC_PATHS, 'en-US')),
+  async () => {
+    await openPage(driver(), '/home', 'en-US');
+    // Room for every entry of the walk (the default buffer holds 250).
+    await driver().executeScript(() => performance.setResourceTimingBufferSize(5_000));
+    const first = await scripts();
+    expect(first.filter((url) => chunkPattern('/home').test(url))).toHaveLength(1);
+    const afterHome = SPEC_PATHS.filter((path) => path !== '/home');
+    expect(afterHome).toHaveLength(SPEC_PATH_COUNT - 1);
+    for (const path of afterHome)
+      expect(
+        first.some((url) => chunkPattern(path).test(url)),
+        `${path} not fetched before its visit`,
+      ).toBe(false);
+    for (const path of afterHome) {
+      const before = (await scripts()).length;
+      await driver().executeScript((hash: string) => {
+        window.location.hash = hash;
+      }, `#${path}`);
+      await expectHeading(driver(), headingOf(path, 'en-US'));
+      const fetched = (await scripts()).slice(before);
+      expect(
+        fetched.filter((url) => chunkPattern(path).test(url)),
+        `${path} fetches its own chunk`,
+      ).toHaveLength(1);
+    }
+    // A second visit fetches nothing new, and neither does going back to /home.
+    const settled = (await scripts()).length;
+    for (const path of [afterHome[0], afterHome[afterHome.length - 1], '/home'] as const) {
+      if (path === undefined) throw new Error('no path');
+      await driver().executeScript((hash: string) => {
+        window.location.hash = hash;
+      }, `#${path}`);
+      await expectHeading(driver(), headingOf(path, 'en-US'));
+    }
+    expect((await scripts()).slice(settled)).toEqual([]);
+    expect(await pageErrors(driver())).toEqual([]);
+  },
+);
 
 test(
   'links, back, forward and the language switch all stay in the one document that was loaded',
-  proves('SITE-SINGLE-PAGE'),
+  // The link is the first the home page shows: the hero's first call to action (decision 045).
+  proves('SITE-SINGLE-PAGE').on(
+    page('/home', 'en-US'),
+    page(CONTACT_SALES.href.slice(1), 'en-US'),
+    page(CONTACT_SALES.href.slice(1), 'zh-CN'),
+  ),
   async () => {
     await openPage(driver(), '/home', 'en-US');
     const marker = `walk-${Date.now()}`;
@@ -268,7 +279,7 @@ describe('layout scaling (§2), at the widths this window can take', () => {
 
   test(
     `root and body font sizes at ${LAYOUT.maxUnscaledWidth}, ${LAYOUT.maxUnscaledWidth + 1} and 1280 px on this desktop browser (pixel ratio 1)`,
-    proves('LAYOUT-ROOT-FONT', 'LAYOUT-BODY-FONT', 'CONST-LAYOUT'),
+    proves('LAYOUT-ROOT-FONT', 'LAYOUT-BODY-FONT', 'CONST-LAYOUT').on(page('/home', 'en-US')),
     async () => {
       try {
         await openPage(driver(), '/home', 'en-US');
@@ -297,7 +308,7 @@ describe('layout scaling (§2), at the widths this window can take', () => {
 
   test(
     `is recomputed ${LAYOUT.recomputeDelayMs} ms after the last resize, not before`,
-    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT'),
+    proves('LAYOUT-RECOMPUTE', 'CONST-LAYOUT').on(page('/home', 'en-US')),
     async () => {
       try {
         await openPage(driver(), '/home', 'en-US');
@@ -347,7 +358,7 @@ describe('layout scaling (§2), at the widths this window can take', () => {
 
 test(
   `a request that never answers fails as a timeout after ${REQUEST_TIMEOUT_MS / 1000} s (waited out in real time)`,
-  proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT'),
+  proves('HTTP-TIMEOUT', 'CONFIG-APP', 'CONST-REQUEST-TIMEOUT').on(page(APPLY_FORM.path, 'en-US')),
   async () => {
     await openPage(driver(), APPLY_FORM.path, 'en-US', { scenario: 'never' });
     const [fullName, message] = APPLY_FIELDS;

@@ -54,6 +54,7 @@ import {
   TEST_BOARD,
 } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, SPEC_PATHS, type SpecPath } from '../oracle/routes';
+import { file, page, pages } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -271,7 +272,12 @@ for (const locale of LOCALES) {
 
     test(
       'the seven sectors and the AIoT platform: challenges, solution, capabilities, figures and links',
-      proves('CONTENT-SECTORS', 'UI-SECTOR-PAGES'),
+      proves('CONTENT-SECTORS', 'UI-SECTOR-PAGES').on(
+        pages(
+          [...SECTORS, AIOT_PAGE].map((sector) => sector.path),
+          locale,
+        ),
+      ),
       async () => {
         expect(SECTORS).toHaveLength(7);
         for (const sector of [...SECTORS, AIOT_PAGE]) {
@@ -289,7 +295,7 @@ for (const locale of LOCALES) {
 
     test(
       '/security: the algorithm table has serial number, type, capability and alert strategy',
-      proves('CONTENT-SECURITY-TABLE'),
+      proves('CONTENT-SECURITY-TABLE').on(page('/security', locale)),
       async () => {
         const page = await open('/security', locale);
         const grid = page.tables.find((table) => words.securityCaption.test(table.caption));
@@ -321,7 +327,7 @@ for (const locale of LOCALES) {
         'CONTENT-EVENT-CLIPS',
         'CONTENT-FINANCE-ENTERPRISES',
         'CONTENT-ACCESS-RIGHTS',
-      ),
+      ).on(pages([CAMPUS_CAMERAS.path, '/schoolattendance', '/cityvideocase', '/finance', '/smartcampus'], locale)),
       async () => {
         const campus = await open(CAMPUS_CAMERAS.path, locale);
         expectFact(
@@ -350,7 +356,9 @@ for (const locale of LOCALES) {
 
     test(
       'home: 40+ models, 30+ customers, 50+ banks, the seven sectors, news and customers',
-      proves('CONTENT-ALGORITHM-MODELS', 'CONTENT-CUSTOMERS-30', 'CONTENT-FINANCE-ENTERPRISES', 'CONTENT-SECTORS'),
+      proves('CONTENT-ALGORITHM-MODELS', 'CONTENT-CUSTOMERS-30', 'CONTENT-FINANCE-ENTERPRISES', 'CONTENT-SECTORS').on(
+        page('/home', locale),
+      ),
       async () => {
         await openPage(driver(), '/home', locale);
         await revealAll();
@@ -384,25 +392,31 @@ for (const locale of LOCALES) {
       },
     );
 
-    test('/platformcapability: the three platforms', proves('CONTENT-PLATFORMS'), async () => {
-      await openPage(driver(), '/platformcapability', locale);
-      expect(PLATFORMS).toHaveLength(3);
-      const names = (await driver().executeScript(() =>
-        [...document.querySelectorAll('main .algorithms > li > h3')].map((item) => item.textContent?.trim() ?? ''),
-      )) as string[];
-      expectFact(
-        FACTS.platforms,
-        listProblems(
-          names,
-          PLATFORMS.map((platform) => platform[locale]),
-          `the platforms of /platformcapability in ${locale}`,
-        ),
-      );
-    });
+    test(
+      '/platformcapability: the three platforms',
+      proves('CONTENT-PLATFORMS').on(page('/platformcapability', locale)),
+      async () => {
+        await openPage(driver(), '/platformcapability', locale);
+        expect(PLATFORMS).toHaveLength(3);
+        const names = (await driver().executeScript(() =>
+          [...document.querySelectorAll('main .algorithms > li > h3')].map((item) => item.textContent?.trim() ?? ''),
+        )) as string[];
+        expectFact(
+          FACTS.platforms,
+          listProblems(
+            names,
+            PLATFORMS.map((platform) => platform[locale]),
+            `the platforms of /platformcapability in ${locale}`,
+          ),
+        );
+      },
+    );
 
     test(
       '/companyprofile, /glory and /customer: history 2014–2022, values, figures, patents, thirty customers',
-      proves('CONTENT-COMPANY-PROFILE', 'CONTENT-HISTORY-2014-2022', 'CONTENT-ALGORITHM-MODELS', 'CONTENT-PATENTS'),
+      proves('CONTENT-COMPANY-PROFILE', 'CONTENT-HISTORY-2014-2022', 'CONTENT-ALGORITHM-MODELS', 'CONTENT-PATENTS').on(
+        pages(['/companyprofile', '/glory', '/customer'], locale),
+      ),
       async () => {
         const profile = await open('/companyprofile', locale);
         const years = (await driver().executeScript(() =>
@@ -438,7 +452,9 @@ for (const locale of LOCALES) {
 
     test(
       'join us: why join, partner levels, ways to cooperate and the way to become a partner, the hotline and address',
-      proves('CONTENT-JOIN', 'CONTENT-PARTNER-LEVELS', 'UI-BUSINESS-COOPERATION', 'DECISION-PHONE-NUMBER'),
+      proves('CONTENT-JOIN', 'CONTENT-PARTNER-LEVELS', 'UI-BUSINESS-COOPERATION', 'DECISION-PHONE-NUMBER').on(
+        pages(['/recruitment', '/cooperativepartner', '/work', '/contactus'], locale),
+      ),
       async () => {
         expect(nonEmpty(section(await open('/recruitment', locale), words.reasons).h3)).toBe(true);
 
@@ -480,7 +496,11 @@ for (const locale of LOCALES) {
 
     test(
       'algorithm: seven algorithms with indicators, call modes, the test board, guides that download and packages that open the trial',
-      proves('CONTENT-ALGORITHMS', 'CONTENT-ALGORITHM-OFFER', 'UI-ALGORITHM-DOWNLOAD-TRIAL', 'CONTENT-TEST-BOARD'),
+      // The guide is fetched by the test itself: a file of the build, in /downloads/ (decision 011).
+      proves('CONTENT-ALGORITHMS', 'CONTENT-ALGORITHM-OFFER', 'UI-ALGORITHM-DOWNLOAD-TRIAL', 'CONTENT-TEST-BOARD').on(
+        page('/algorithm', locale),
+        file(`/downloads/${ALGORITHM_DOWNLOADS.linuxGuide.file}`),
+      ),
       async () => {
         const page = await open('/algorithm', locale);
         expect(ALGORITHMS).toHaveLength(7);
@@ -585,7 +605,9 @@ for (const locale of LOCALES) {
 
     test(
       '/terminal lists every terminal with its drawing, feature and link, and each card opens its page',
-      proves('CONTENT-TERMINALS', 'UI-TERMINAL-PAGES'),
+      proves('CONTENT-TERMINALS', 'UI-TERMINAL-PAGES').on(
+        pages(['/terminal', ...TERMINALS.map((terminal) => terminal.path)], locale),
+      ),
       async () => {
         await openPage(driver(), '/terminal', locale);
         expect(TERMINALS).toHaveLength(6);
@@ -628,22 +650,33 @@ for (const locale of LOCALES) {
       const { clauses, rows } = figuresOf(path);
       const [first, ...more] = clauses;
       if (!first || rows.length === 0) throw new Error(`the oracle states no §9 figure on ${path}`);
-      test(`${path}: the §9 figures in its specification table`, proves(first, ...more), async () => {
-        const page = await open(path, locale);
-        const tableRows = page.tables.flatMap((table) => table.rows);
-        // The row whose header is the figure's, alone, states it in its one cell (as the Playwright test reads it).
-        for (const { fact, row } of rows)
-          expectFact(
-            fact,
-            rowProblems(tableRows, row.label[locale], row.value[locale], `the specifications of ${path} in ${locale}`),
-          );
-        expect(await pageErrors(driver())).toEqual([]);
-      });
+      test(
+        `${path}: the §9 figures in its specification table`,
+        proves(first, ...more).on(page(path, locale)),
+        async () => {
+          const page = await open(path, locale);
+          const tableRows = page.tables.flatMap((table) => table.rows);
+          // The row whose header is the figure's, alone, states it in its one cell (as the Playwright test reads it).
+          for (const { fact, row } of rows)
+            expectFact(
+              fact,
+              rowProblems(
+                tableRows,
+                row.label[locale],
+                row.value[locale],
+                `the specifications of ${path} in ${locale}`,
+              ),
+            );
+          expect(await pageErrors(driver())).toEqual([]);
+        },
+      );
     }
 
     test(
       '/case: how files are collected, in order, and the six door-opening modes with icons; 38 cabinets, 24-door board',
-      proves('CONTENT-CABINET-FLOW', 'CONTENT-CABINET-DOORS', 'CONTENT-CABINET-38', 'CONTENT-LOCK-BOARD'),
+      proves('CONTENT-CABINET-FLOW', 'CONTENT-CABINET-DOORS', 'CONTENT-CABINET-38', 'CONTENT-LOCK-BOARD').on(
+        page('/case', locale),
+      ),
       async () => {
         await openPage(driver(), '/case', locale);
         const cabinet = (await driver().executeScript(

@@ -16,6 +16,7 @@ import {
 import { expectFact } from '../expect-fact';
 import { FACTS, NEWS_CATEGORIES } from '../oracle/content';
 import { headingOf, LOCALES, type Locale } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -104,7 +105,7 @@ for (const locale of LOCALES) {
 
     test(
       '/journalism lists §1’s four articles and any published since, newest first, two per page, paged with previous and next',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING'),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(page('/journalism', locale)),
       async () => {
         await openPage(driver(), '/journalism', locale);
         const where = `the news list of /journalism in ${locale}`;
@@ -152,7 +153,7 @@ for (const locale of LOCALES) {
 
     test(
       'the newest article opens from the list, in full',
-      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR'),
+      proves('UI-NEWS-LIST-DETAIL', 'CONTENT-NEWS-FOUR').on(pages(['/journalism', '/newsdetail'], locale)),
       async () => {
         await openPage(driver(), '/journalism', locale);
         const [article] = await waitFor(driver(), listed, (shown) => shown.length > 0, 'the news list');
@@ -174,7 +175,7 @@ for (const locale of LOCALES) {
 
     test(
       'honours: a certificate zooms with the buttons, a pinch and the keyboard; Escape closes',
-      proves('UI-CERTIFICATE-ZOOM'),
+      proves('UI-CERTIFICATE-ZOOM').on(page('/glory', locale)),
       async () => {
         await openPage(driver(), '/glory', locale);
         const opener = await findByName(

@@ -13,6 +13,7 @@ import {
 import { proves } from '../conformance/proves';
 import * as design from '../oracle/design';
 import { TRIAL } from '../oracle/trial';
+import { page, pages } from '../scope';
 import { By, clickNamed, openPage, retryStale, sessionPerFile, waitFor, waitForValue } from './driver';
 
 const driver = sessionPerFile();
@@ -24,7 +25,7 @@ async function probe<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
 
 test(
   'navigation, footer and button links carry no underline; a link in the text does',
-  proves('DESIGN-LINKS'),
+  proves('DESIGN-LINKS').on(pages(['/home', design.DESIGN_PAGES.prose], 'en-US')),
   async () => {
     await openPage(driver(), '/home', 'en-US');
     await waitFor(
@@ -45,7 +46,7 @@ test(
 
 test(
   'header, page and footer start at the same left edge, the grid column centred',
-  proves('DESIGN-GRID'),
+  proves('DESIGN-GRID').on(page(design.DESIGN_PAGES.algorithm, 'en-US')),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
     const { edges, width } = await probe(leftEdgesOf, ['.site-header .brand', 'main h1', '.site-footer h2']);
@@ -56,7 +57,7 @@ test(
 
 test(
   'Latin text is set in the shipped typeface, whose core Latin file is fetched once; figures are tabular',
-  proves('DESIGN-TYPEFACE'),
+  proves('DESIGN-TYPEFACE').on(page(design.DESIGN_PAGES.algorithm, 'en-US')),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
     const use = await waitFor(
@@ -76,7 +77,7 @@ test(
 
 test(
   'a letter beyond the core, typed in a form, is drawn in the typeface: the page fetches the rest of Latin then',
-  proves('DESIGN-TYPEFACE'),
+  proves('DESIGN-TYPEFACE').on(page(design.DESIGN_PAGES.partner, 'en-US')),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.partner, 'en-US');
     const probed = { family: design.TYPEFACE, letter: design.ACCENTED_NAME.letter };
@@ -92,25 +93,29 @@ test(
   },
 );
 
-test('the first checkbox keeps its size when its words wrap', proves('DESIGN-FORM-CONTROLS'), async () => {
-  await openPage(driver(), design.DESIGN_PAGES.partner, 'en-US');
-  const box = await waitFor(
-    driver(),
-    () => probe(wrappedCheckbox, undefined),
-    (value) => value !== null,
-    'the form',
-  );
-  expect(box?.labelHeight).toBeGreaterThan(1.5 * (box?.lineHeight ?? 0));
-  expect({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) }).toEqual({
-    width: design.CHECKBOX_PX,
-    height: design.CHECKBOX_PX,
-  });
-  expect((await probe(controlLook, 'main form')).checkboxAccent).toBe(design.BRAND_BLUE);
-});
+test(
+  'the first checkbox keeps its size when its words wrap',
+  proves('DESIGN-FORM-CONTROLS').on(page(design.DESIGN_PAGES.partner, 'en-US')),
+  async () => {
+    await openPage(driver(), design.DESIGN_PAGES.partner, 'en-US');
+    const box = await waitFor(
+      driver(),
+      () => probe(wrappedCheckbox, undefined),
+      (value) => value !== null,
+      'the form',
+    );
+    expect(box?.labelHeight).toBeGreaterThan(1.5 * (box?.lineHeight ?? 0));
+    expect({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) }).toEqual({
+      width: design.CHECKBOX_PX,
+      height: design.CHECKBOX_PX,
+    });
+    expect((await probe(controlLook, 'main form')).checkboxAccent).toBe(design.BRAND_BLUE);
+  },
+);
 
 test(
   'the trial request form draws its own controls, and marks a missing answer in red',
-  proves('DESIGN-FORM-CONTROLS'),
+  proves('DESIGN-FORM-CONTROLS').on(page(design.DESIGN_PAGES.algorithm, 'en-US')),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
     const look = await waitFor(
@@ -136,7 +141,7 @@ test(
 
 test(
   'the trial\'s "Choose a photo" is the brand blue of the other buttons',
-  proves('DESIGN-FORM-CONTROLS'),
+  proves('DESIGN-FORM-CONTROLS').on(page(design.DESIGN_PAGES.algorithm, 'en-US')),
   async () => {
     await openPage(driver(), design.DESIGN_PAGES.algorithm, 'en-US');
     expect(await probe(backgroundsOf, ['main button.button'])).toEqual([design.BRAND_BLUE]);

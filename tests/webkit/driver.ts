@@ -2,14 +2,19 @@
 // through WebKitWebDriver, started by scripts/webkit.ts), and the visitor's steps written with
 // selenium-webdriver. WebDriver has no request interception, no console events and no init
 // scripts: a test opens a page with a fresh load, then injects what it records (see `openPage`).
+// What a test reads of the site is checked against what it declares at check points (`checkPoint`).
+import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import type { Test } from '@vitest/runner';
 import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { webkitBrowserPath } from '../../scripts/browser-env.ts';
 import { expectFact } from '../expect-fact';
 import { STORAGE_KEY } from '../oracle/constants';
 import type { SpecFact } from '../oracle/content';
 import { headingOf, LANGUAGE_MENU_NAME, type Locale, type SpecPath, SWITCH_TO } from '../oracle/routes';
+import { openedAt, readBy, shownBy, undeclared, undeclaredMessage } from '../reads';
+import type { Input } from '../scope';
 
 export { By, Key, type WebDriver, type WebElement };
 
@@ -48,9 +53,94 @@ export async function newSession(url: string, binary: string): Promise<WebDriver
 /** The window a test starts with: a desktop width. */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+declare module '@vitest/runner' {
+  interface TaskMeta {
+    /** What a WebKit test was seen to read at its check points (tests/webkit/driver.ts), in reports/webkit.json. */
+    read?: readonly Input[];
+  }
+}
+
+/**
+ * What the running test reads of the site (tests/scope.ts, decision 049), against what its
+ * `proves(…).on(…)` declares: a test that reads what it does not declare fails, as in Chromium and
+ * Firefox (tests/browser/fixtures.ts), so `make test CHANGED=…` cannot leave it out of a change it
+ * depends on. WebDriver has no request events and no init scripts, so nothing is recorded as it
+ * happens: the driver looks at check points instead.
+ *
+ * - `load` (and `openPage`): the address the test opens (a static page and a file by their
+ *   address, /zh-CN/city/ is /city in zh-CN, /sitemap.xml a file; a hash route in the language
+ *   the test stores), then the page the loaded document shows.
+ * - `expectHeading`, once the app runs the page: the page shown, by its hash route and the
+ *   language the app set on <html>.
+ * - Before `load` leaves a document of the test, and at the end of the test: the page shown, and
+ *   the search index chunks the document loaded (its Resource Timing entries,
+ *   `/assets/search-<locale>.gen-….js`).
+ *
+ * What this cannot see: a page reached by a click, a key or the history and left again before the
+ * next check point (the walk's middle pages, when a test waits for something else than the
+ * heading); a search index loaded by a document that a reload or a click to another document
+ * replaced before a check point; anything the test's own Node code fetches (`fetch` of a static
+ * page or a download); a check point the browser cannot answer (a test that failed with it). Those
+ * reads are declared from the test's code. `load`'s first stop, /robots.txt, is the driver's own
+ * way to a fresh document, not a read of the test. A test that declares nothing is taken to read
+ * everything, and is not checked.
+ */
+interface Watch {
+  readonly declared: readonly Input[];
+  readonly reads: Set<Input>;
+  /** Whether the browser shows a document this test opened: until its first `load`, it is the last test's. */
+  opened: boolean;
+}
+
+/** The running test's watch, when it declares what it reads. */
+let watching: Watch | undefined;
+
+function note(input: Input | undefined): void {
+  if (input) watching?.reads.add(input);
+}
+
+/** What a document shows and what search index chunks it loaded, in one round trip. */
+interface Shown {
+  readonly pathname: string;
+  readonly hash: string;
+  readonly lang: string;
+  /** `/` has not yet shown the visitor's page (boot.ts): its <html lang> is not the app's yet. */
+  readonly pending: boolean;
+  readonly searchChunks: string[];
+}
+
+/** A check point: the page the browser shows and the search index its document loaded, noted for the running test. */
+async function checkPoint(driver: WebDriver): Promise<void> {
+  if (!watching?.opened) return;
+  const shown = (await driver
+    .executeScript(() => ({
+      pathname: window.location.pathname,
+      hash: window.location.hash,
+      lang: document.documentElement.lang,
+      pending: document.documentElement.classList.contains('boot-pending'),
+      searchChunks: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/assets/search-')),
+    }))
+    // A document that cannot answer (being replaced, or the test failed with it) is not looked at:
+    // a check point never fails a test of its own.
+    .catch(() => undefined)) as Shown | undefined;
+  if (!shown) return;
+  if (!shown.pending) note(shownBy(shown.pathname, shown.hash, shown.lang));
+  for (const url of shown.searchChunks) note(readBy(url, false));
+}
+
+/** Where a test is written: `tests/webkit/shell.test.ts:12:3`. */
+function placeOf(test: Test): string {
+  const file = relative('.', test.file.filepath);
+  return test.location ? `${file}:${test.location.line}:${test.location.column}` : file;
+}
+
 /**
  * One session for the test file (a session takes seconds to start), opened before its first test
- * and closed after its last. Each test opens its page with a fresh load (`openPage`).
+ * and closed after its last. Each test opens its page with a fresh load (`openPage`), and what it
+ * reads is checked against what it declares (`Watch`).
  */
 export function sessionPerFile(): () => WebDriver {
   let driver: WebDriver | undefined;
@@ -61,6 +151,23 @@ export function sessionPerFile(): () => WebDriver {
   afterAll(async () => {
     await driver?.quit();
   }, 60_000);
+  beforeEach(({ task }) => {
+    const declared = task.meta.reads ?? [];
+    watching = declared.length > 0 ? { declared, reads: new Set(), opened: false } : undefined;
+  });
+  afterEach(async ({ task }) => {
+    const watch = watching;
+    if (!watch) return;
+    try {
+      if (driver) await checkPoint(driver);
+    } finally {
+      watching = undefined;
+    }
+    const reads = [...watch.reads].sort();
+    task.meta.read = reads;
+    const missing = undeclared(watch.declared, reads);
+    if (missing.length > 0) throw new Error(undeclaredMessage(missing, watch.declared, placeOf(task)));
+  });
   return () => {
     if (!driver) throw new Error('no WebDriver session');
     return driver;
@@ -108,6 +215,9 @@ export interface OpenOptions {
  * localStorage is emptied (and `locale` stored) on the site's origin before the app starts.
  */
 export async function load(driver: WebDriver, address: string, { locale }: OpenOptions = {}): Promise<void> {
+  // The document the test leaves, and what it opens (a hash route without a stored language: as shown, below).
+  await checkPoint(driver);
+  note(openedAt(`${siteUrl()}${address}`, locale));
   await driver.get(`${siteUrl()}/robots.txt`);
   await driver.executeScript(
     (key: string, value: string | null) => {
@@ -128,6 +238,8 @@ export async function load(driver: WebDriver, address: string, { locale }: OpenO
     (state) => state === 'complete',
     `${address}: the page loaded`,
   );
+  if (watching) watching.opened = true;
+  await checkPoint(driver);
   await recordErrors(driver);
 }
 
@@ -156,10 +268,21 @@ export async function waitFor<T>(
   timeout = WAIT_MS,
 ): Promise<T> {
   let last: T | undefined;
+  let unloading: unknown;
   try {
     await driver.wait(
       async () => {
-        last = await read();
+        try {
+          last = await read();
+        } catch (error) {
+          // The document went while the script ran ("Callback was not called before the unload
+          // event"): a reload, or `/` sending the visitor on to a static page (decision 048) just
+          // after the driver saw it load. The one that stays is asked again.
+          if ((error as Error).name !== 'NoSuchFrameError') throw error;
+          unloading = error;
+          return false;
+        }
+        unloading = undefined;
         return accept(last);
       },
       timeout,
@@ -168,7 +291,8 @@ export async function waitFor<T>(
     );
     return last as T;
   } catch (error) {
-    throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${String(error)})`);
+    const cause = unloading ? `${String(unloading)}; ${String(error)}` : String(error);
+    throw new Error(`${what}: not within ${timeout} ms; last seen: ${JSON.stringify(last)} (${cause})`);
   }
 }
 
@@ -259,6 +383,7 @@ export async function appRunning(driver: WebDriver): Promise<boolean> {
 export async function expectHeading(driver: WebDriver, text: string): Promise<void> {
   await waitForValue(driver, () => shownHeadings(driver), [text], 'the shown h1');
   await waitForValue(driver, () => appRunning(driver), true, `the app runs the page "${text}"`);
+  await checkPoint(driver);
 }
 
 /** The page's hash (`#/home`). */

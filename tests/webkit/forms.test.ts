@@ -21,6 +21,7 @@ import {
 } from '../oracle/forms';
 import { ENDPOINTS } from '../oracle/http';
 import { headingOf, LOCALES, type Locale } from '../oracle/routes';
+import { page } from '../scope';
 import {
   chooseLanguage,
   clickNamed,
@@ -98,7 +99,9 @@ describe('the partner form against the mock API', () => {
   for (const locale of LOCALES) {
     test(
       `in ${locale}: every field of §3 and all four scopes are on the page, filled and sent with add`,
-      proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION'),
+      proves('FORM-PARTNER-FIELDS', 'UI-PARTNER-FORM', 'ENDPOINT-ADD', 'DECISION-PARTNER-DESTINATION').on(
+        page(PARTNER_FORM.path, locale),
+      ),
       async () => {
         await openPage(driver(), PARTNER_FORM.path, locale);
         // The text fields: exactly §3's six, each found by its label in this language.
@@ -140,7 +143,7 @@ describe('the partner form against the mock API', () => {
 
   test(
     'errors appear beside their fields in Chinese, the focus on the first',
-    proves('DECISION-VALIDATION-RULES'),
+    proves('DECISION-VALIDATION-RULES').on(page(PARTNER_FORM.path, 'zh-CN')),
     async () => {
       await openPage(driver(), PARTNER_FORM.path, 'zh-CN');
       const email = PARTNER_TEXT_FIELDS.find((item) => item.name === 'email');
@@ -165,7 +168,7 @@ describe('the partner form against the mock API', () => {
 
   test(
     'a 500 on an English page says so in English (the server’s msg is Chinese); the fields and a reload keep everything typed',
-    proves('ERR-500-MSG', 'DECISION-ERROR-MESSAGES', 'SEC-500-MSG-LANGUAGE'),
+    proves('ERR-500-MSG', 'DECISION-ERROR-MESSAGES', 'SEC-500-MSG-LANGUAGE').on(page(PARTNER_FORM.path, 'en-US')),
     async () => {
       await openPage(driver(), PARTNER_FORM.path, 'en-US', { scenario: 'server-error' });
       await fillPartner('en-US');
@@ -188,7 +191,7 @@ describe('the partner form against the mock API', () => {
 describe('the apply form against the mock API', () => {
   test(
     'has §3’s fields; keeps a draft across a reload, sends once however often it is clicked, confirms and clears the draft',
-    proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD'),
+    proves('FORM-APPLY-FIELDS', 'DECISION-APPLY-DESTINATION', 'ENDPOINT-ADD').on(page(APPLY_FORM.path, 'zh-CN')),
     async () => {
       // `slow` answers after 3 s: long enough to click again while the first request is out.
       await openPage(driver(), APPLY_FORM.path, 'zh-CN', { scenario: 'slow' });
@@ -229,7 +232,10 @@ describe('the job list against the mock API', () => {
 
   test(
     'shows each post’s department and release time, and filters by §3’s five departments with query',
-    proves('JOBS-FIELDS', 'UI-JOB-FILTER', 'ENDPOINT-QUERY', 'HTTP-GET-QUERY'),
+    proves('JOBS-FIELDS', 'UI-JOB-FILTER', 'ENDPOINT-QUERY', 'HTTP-GET-QUERY').on(
+      page('/socialrecruitment', 'en-US'),
+      page('/socialrecruitment', 'zh-CN'),
+    ),
     async () => {
       await openPage(driver(), '/socialrecruitment', 'en-US');
       await waitFor(driver(), departmentCells, (cells) => cells.length > 0, 'the job posts');
@@ -305,22 +311,26 @@ describe('the job list against the mock API', () => {
     },
   );
 
-  test('an unknown service (404) shows its message; "Try again" asks again', proves('ERR-404'), async () => {
-    await load(driver(), '/?scenario=not-found#/socialrecruitment');
-    await expectRoleText('alert', /The service could not be found\./);
-    expect(await apiRequests(driver())).toEqual([ENDPOINTS.query.path]);
-    // The scenario holds for this page load, so the second answer is a 404 too.
-    await clickNamed(driver(), 'main button', 'Try again');
-    await waitFor(
-      driver(),
-      () => apiRequests(driver()),
-      (paths) => paths.length === 2,
-      'a second query',
-    );
-    await expectRoleText('alert', /The service could not be found\./);
-  });
+  test(
+    'an unknown service (404) shows its message; "Try again" asks again',
+    proves('ERR-404').on(page('/socialrecruitment', 'en-US')),
+    async () => {
+      await load(driver(), '/?scenario=not-found#/socialrecruitment');
+      await expectRoleText('alert', /The service could not be found\./);
+      expect(await apiRequests(driver())).toEqual([ENDPOINTS.query.path]);
+      // The scenario holds for this page load, so the second answer is a 404 too.
+      await clickNamed(driver(), 'main button', 'Try again');
+      await waitFor(
+        driver(),
+        () => apiRequests(driver()),
+        (paths) => paths.length === 2,
+        'a second query',
+      );
+      await expectRoleText('alert', /The service could not be found\./);
+    },
+  );
 
-  test('a 401 says the request was refused', proves('ERR-401'), async () => {
+  test('a 401 says the request was refused', proves('ERR-401').on(page('/socialrecruitment', 'en-US')), async () => {
     await load(driver(), '/?scenario=unauthorized#/socialrecruitment');
     await expectRoleText('alert', /The server refused the request \(not authorised\)\./);
   });

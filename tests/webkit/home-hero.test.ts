@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { CERTIFICATIONS, CONTACT_SALES, HEADING_LAST_WORD, PROOF_FIGURES, TRY_IN_BROWSER } from '../oracle/home';
 import { LOCALES } from '../oracle/routes';
+import { page } from '../scope';
 import { DESKTOP, openPage, pageErrors, sessionPerFile, setInnerWidth as setInnerWidthOf, waitFor } from './driver';
 
 const driver = sessionPerFile();
@@ -93,7 +94,7 @@ describe('the home page’s hero (decision 045)', () => {
     for (const locale of LOCALES) {
       test(
         `about ${width} px, ${locale}: full width, its calls to action, §9's figures and the certifications, moving`,
-        proves('DECISION-HOME-HERO'),
+        proves('DECISION-HOME-HERO').on(page('/home', locale)),
         async () => {
           await openPage(driver(), '/home', locale);
           await setInnerWidth(width);
@@ -120,7 +121,7 @@ describe('the home page’s hero (decision 045)', () => {
 
     test(
       `about ${width} px: the Chinese heading leaves ${HEADING_LAST_WORD} with the words before it`,
-      proves('DECISION-HOME-HERO'),
+      proves('DECISION-HOME-HERO').on(page('/home', 'zh-CN')),
       async () => {
         await openPage(driver(), '/home', 'zh-CN');
         await setInnerWidth(width);

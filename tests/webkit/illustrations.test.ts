@@ -7,6 +7,7 @@ import { proves } from '../conformance/proves';
 import { CUSTOMERS } from '../oracle/content';
 import { ILLUSTRATED_PAGES } from '../oracle/illustrations';
 import { LOCALES } from '../oracle/routes';
+import { page, pages } from '../scope';
 import { clickNamed, findByName, Key, openPage, pageErrors, sessionPerFile, typeKeys, waitFor } from './driver';
 
 const driver = sessionPerFile();
@@ -43,7 +44,7 @@ function sceneShown(): Promise<Scene | null> {
 describe('the drawings', () => {
   test(
     'every sector, case, platform and company page shows a drawing of its own, in a 3:2 frame',
-    proves('UI-SECTOR-PAGES', 'CONTENT-SECTORS', 'CONTENT-COMPANY-PROFILE'),
+    proves('UI-SECTOR-PAGES', 'CONTENT-SECTORS', 'CONTENT-COMPANY-PROFILE').on(pages(ILLUSTRATED_PAGES, 'en-US')),
     async () => {
       expect(ILLUSTRATED_PAGES).toHaveLength(20);
       const names = new Map<string, string>();
@@ -67,27 +68,31 @@ describe('the drawings', () => {
   for (const locale of LOCALES) {
     const ui = UI[locale];
 
-    test(`${locale}: the customers are wordmarks that show their names`, proves('CONTENT-CUSTOMERS-30'), async () => {
-      await openPage(driver(), '/customer', locale);
-      const marks = (await driver().executeScript(() =>
-        [...document.querySelectorAll('main .logos [role="img"]')].map((element) => ({
-          name: element.getAttribute('aria-label') ?? '',
-          text: element.textContent ?? '',
-          look: `${element.className} ${element.getAttribute('data-mark')}`,
-        })),
-      )) as { name: string; text: string; look: string }[];
-      expect(marks.length).toBeGreaterThanOrEqual(CUSTOMERS.atLeast);
-      for (const mark of marks) {
-        expect(mark.name.trim()).not.toBe('');
-        expect(mark.text).toBe(mark.name);
-      }
-      expect(new Set(marks.map((mark) => mark.look)).size).toBe(marks.length);
-      expect(await pageErrors(driver())).toEqual([]);
-    });
+    test(
+      `${locale}: the customers are wordmarks that show their names`,
+      proves('CONTENT-CUSTOMERS-30').on(page('/customer', locale)),
+      async () => {
+        await openPage(driver(), '/customer', locale);
+        const marks = (await driver().executeScript(() =>
+          [...document.querySelectorAll('main .logos [role="img"]')].map((element) => ({
+            name: element.getAttribute('aria-label') ?? '',
+            text: element.textContent ?? '',
+            look: `${element.className} ${element.getAttribute('data-mark')}`,
+          })),
+        )) as { name: string; text: string; look: string }[];
+        expect(marks.length).toBeGreaterThanOrEqual(CUSTOMERS.atLeast);
+        for (const mark of marks) {
+          expect(mark.name.trim()).not.toBe('');
+          expect(mark.text).toBe(mark.name);
+        }
+        expect(new Set(marks.map((mark) => mark.look)).size).toBe(marks.length);
+        expect(await pageErrors(driver())).toEqual([]);
+      },
+    );
 
     test(
       `${locale}: a certificate is a document with a seal and its title, and the viewer opens it`,
-      proves('UI-CERTIFICATE-ZOOM'),
+      proves('UI-CERTIFICATE-ZOOM').on(page('/glory', locale)),
       async () => {
         await openPage(driver(), '/glory', locale);
         const drawn = (scope: string) =>

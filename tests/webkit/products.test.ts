@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { TERMINAL_CALLOUTS } from '../oracle/renderings';
 import { LOCALES, PRODUCTS_MENU, SECTION_OF } from '../oracle/routes';
+import { page } from '../scope';
 import { Key, MAIN_NAVIGATION, openPage, pageErrors, sessionPerFile, textsOf, waitFor, waitForValue } from './driver';
 
 const driver = sessionPerFile();
@@ -18,7 +19,7 @@ for (const locale of LOCALES) {
 
   test(
     `the Products menu opens with the keyboard and lists §1's six terminals (${locale})`,
-    proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS'),
+    proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS').on(page('/home', locale)),
     async () => {
       await openPage(driver(), '/home', locale);
       const list = (await driver().executeScript(
@@ -53,7 +54,7 @@ for (const locale of LOCALES) {
   for (const { path, menu } of SECTION_OF) {
     test(
       `on ${path} the top menu marks ${menu[locale]} (${locale})`,
-      proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS'),
+      proves('DECISION-PRODUCTS-MENU', 'NAV-MENUS').on(page(path, locale)),
       async () => {
         await openPage(driver(), path, locale);
         const marked = (await driver().executeScript(
@@ -81,7 +82,7 @@ for (const locale of LOCALES) {
   for (const { path, terminals, callouts } of TERMINAL_CALLOUTS) {
     test(
       `${path} shows its rendering with its §9 figures called out (${locale})`,
-      proves('DECISION-TERMINAL-RENDERINGS', 'UI-TERMINAL-PAGES'),
+      proves('DECISION-TERMINAL-RENDERINGS', 'UI-TERMINAL-PAGES').on(page(path, locale)),
       async () => {
         await openPage(driver(), path, locale);
         // The renderings arrive (their own chunks): each has its gradients and numbered markers.

@@ -19,6 +19,7 @@ import {
   SPEC_PATHS,
   type SpecPath,
 } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   addressOf,
   clickNamed,
@@ -44,6 +45,7 @@ function routeClause(path: SpecPath): ClauseId {
   return clause.id;
 }
 
+// Reads nothing of the site, which scope.ts cannot say (a test that declares nothing reads everything).
 test('the oracle holds §2’s 38 paths, each once', () => {
   expect(SPEC_PATHS).toHaveLength(SPEC_PATH_COUNT);
   expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATH_COUNT);
@@ -93,7 +95,9 @@ for (const locale of LOCALES) {
           'SITE-BILINGUAL',
           'QA-CRAWL-UNTRANSLATED',
           'QA-CRAWL-LINKS',
-        ),
+          // Also the files and static pages its links name, fetched to see that they answer: what
+          // the page names, so a change to one of them is a change to the page (decision 049).
+        ).on(page(path, locale)),
         async () => {
           await load(driver(), addressOf(path), { locale });
           await expectHeading(driver(), headingOf(path, locale));
@@ -122,7 +126,7 @@ for (const locale of LOCALES) {
 
 test(
   `"${ROOT.path}" redirects to ${ROOT.redirectsTo}, in the hash`,
-  proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE'),
+  proves('ROUTE-SHELL-REDIRECT', 'ROUTE-HASH-HISTORY', 'CONST-DEFAULT-ROUTE').on(page(ROOT.redirectsTo, 'en-US')),
   async () => {
     await load(driver(), ROOT.path);
     // Where the app sends "/": the route in the hash, once there is one.
@@ -141,23 +145,28 @@ test(
   },
 );
 
-test('the ambiguous paths show what decision 002 says', proves('DECISION-PATH-CONTENT'), async () => {
-  const ambiguous: readonly SpecPath[] = [
-    '/case',
-    '/work',
-    '/adera',
-    '/aiot',
-    '/journalism',
-    '/enterprisenews',
-    '/job',
-    '/socialrecruitment',
-  ];
-  expect(ambiguous).toHaveLength(8);
-  for (const path of ambiguous) {
-    await load(driver(), addressOf(path));
-    await expectHeading(driver(), headingOf(path, 'en-US'));
-  }
-});
+const ambiguous: readonly SpecPath[] = [
+  '/case',
+  '/work',
+  '/adera',
+  '/aiot',
+  '/journalism',
+  '/enterprisenews',
+  '/job',
+  '/socialrecruitment',
+];
+
+test(
+  'the ambiguous paths show what decision 002 says',
+  proves('DECISION-PATH-CONTENT').on(pages(ambiguous, 'en-US')),
+  async () => {
+    expect(ambiguous).toHaveLength(8);
+    for (const path of ambiguous) {
+      await load(driver(), addressOf(path));
+      await expectHeading(driver(), headingOf(path, 'en-US'));
+    }
+  },
+);
 
 describe('an unknown path (decision 006)', () => {
   for (const [locale, texts] of [
@@ -169,7 +178,7 @@ describe('an unknown path (decision 006)', () => {
   ] as const) {
     test(
       `shows the not-found page in ${locale}, with the way home and to the main sections`,
-      proves('DECISION-UNKNOWN-PATH'),
+      proves('DECISION-UNKNOWN-PATH').on(page('/no-such-page', locale), page('/home', locale)),
       async () => {
         await load(driver(), '/#/no-such-page', { locale });
         await expectHeading(driver(), texts.title);
@@ -187,16 +196,20 @@ describe('an unknown path (decision 006)', () => {
     );
   }
 
-  test('a known path with more after it is unknown too', proves('DECISION-UNKNOWN-PATH'), async () => {
-    await load(driver(), '/#/city/more');
-    await expectHeading(driver(), 'Page not found');
-  });
+  test(
+    'a known path with more after it is unknown too',
+    proves('DECISION-UNKNOWN-PATH').on(page('/city/more', 'en-US')),
+    async () => {
+      await load(driver(), '/#/city/more');
+      await expectHeading(driver(), 'Page not found');
+    },
+  );
 });
 
 for (const locale of LOCALES) {
   test(
     `the header shows the five menus of §2 and Products (decision 044) in ${locale}`,
-    proves('NAV-MENUS'),
+    proves('NAV-MENUS').on(page('/home', locale)),
     async () => {
       await load(driver(), '/#/home', { locale });
       await expectHeading(driver(), headingOf('/home', locale));

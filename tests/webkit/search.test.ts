@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { TERMINALS } from '../oracle/content';
 import { headingOf, type Locale } from '../oracle/routes';
+import { page, pages, searchIndex } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -49,7 +50,7 @@ const optionTitles = () => textsOf(driver(), '[role="listbox"] [role="option"] .
 describe('the keyword search in the header', () => {
   test(
     'finds a page by a word of its content, chosen with the keyboard; the index loads only on first use',
-    proves('UI-KEYWORD-SEARCH'),
+    proves('UI-KEYWORD-SEARCH').on(pages(['/home', '/carddispenser'], 'en-US'), searchIndex('en-US')),
     async () => {
       const cardDispenser = headingOf('/carddispenser', 'en-US');
       await openPage(driver(), '/home', 'en-US');
@@ -93,18 +94,24 @@ describe('the keyword search in the header', () => {
     },
   );
 
-  test('searches the Chinese pages and opens a result with the mouse', proves('UI-KEYWORD-SEARCH'), async () => {
-    const cardDispenser = headingOf('/carddispenser', 'zh-CN');
-    await openPage(driver(), '/home', 'zh-CN');
-    await openSearch();
-    await typeKeys(driver(), '发卡机');
-    await waitFor(driver(), optionTitles, (list) => list.includes(cardDispenser), 'the options');
-    expect((await textsOf(driver(), '[role="status"]')).filter((text) => /找到 \d+ 个页面/.test(text))).toHaveLength(1);
-    expect(await indexLoads()).toEqual([expect.stringMatching(/zh-CN\.gen/)]);
-    await clickNamed(driver(), '[role="listbox"] [role="option"] .search-title', cardDispenser);
-    await expectHeading(driver(), cardDispenser);
-    expect(await pageErrors(driver())).toEqual([]);
-  });
+  test(
+    'searches the Chinese pages and opens a result with the mouse',
+    proves('UI-KEYWORD-SEARCH').on(pages(['/home', '/carddispenser'], 'zh-CN'), searchIndex('zh-CN')),
+    async () => {
+      const cardDispenser = headingOf('/carddispenser', 'zh-CN');
+      await openPage(driver(), '/home', 'zh-CN');
+      await openSearch();
+      await typeKeys(driver(), '发卡机');
+      await waitFor(driver(), optionTitles, (list) => list.includes(cardDispenser), 'the options');
+      expect((await textsOf(driver(), '[role="status"]')).filter((text) => /找到 \d+ 个页面/.test(text))).toHaveLength(
+        1,
+      );
+      expect(await indexLoads()).toEqual([expect.stringMatching(/zh-CN\.gen/)]);
+      await clickNamed(driver(), '[role="listbox"] [role="option"] .search-title', cardDispenser);
+      await expectHeading(driver(), cardDispenser);
+      expect(await pageErrors(driver())).toEqual([]);
+    },
+  );
 });
 
 /** The words of /terminal's search box, as the project chose them (tests/browser/content-terminals.spec.ts). */
@@ -173,7 +180,8 @@ describe('the terminal search box, with the keyboard', () => {
         : { one: null, oneFinds: [], feature: '指纹', none: '潜水艇' };
     test(
       `${locale}: filters by name and feature as one types, announces the count, and clears when nothing matches`,
-      proves('UI-TERMINAL-SEARCH'),
+      // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
+      proves('UI-TERMINAL-SEARCH').on(page('/terminal', locale), searchIndex(locale)),
       async () => {
         await openPage(driver(), '/terminal', locale);
         const all = TERMINALS.map((terminal) => terminal.name[locale]);
@@ -234,7 +242,11 @@ describe('the terminal search box, with the keyboard', () => {
 
   test(
     'a result opens with the keyboard, and the query is still there on coming back',
-    proves('UI-TERMINAL-SEARCH', 'UI-TERMINAL-PAGES'),
+    // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
+    proves('UI-TERMINAL-SEARCH', 'UI-TERMINAL-PAGES').on(
+      pages(['/terminal', '/transceiver'], 'en-US'),
+      searchIndex('en-US'),
+    ),
     async () => {
       await openPage(driver(), '/terminal', 'en-US');
       await tabTo(`${FINDER} input[type="search"]`);

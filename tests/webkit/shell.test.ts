@@ -7,6 +7,7 @@ import { hotlineProblems, type ShownLink, statesProblems } from '../content-fact
 import { DEFAULT_LANGUAGE, STORAGE_KEY } from '../oracle/constants';
 import { CONTACT, FACTS } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   chooseLanguage,
   clickNamed,
@@ -44,7 +45,7 @@ const stored = async () =>
 describe('the progress bar', () => {
   test(
     'starts before a route change and completes after it (recorded in the page)',
-    proves('NAV-PROGRESS-BAR'),
+    proves('NAV-PROGRESS-BAR').on(pages(['/home', '/city', '/companyprofile'], 'en-US')),
     async () => {
       await openPage(driver(), '/home', 'en-US');
       // Every insertion and removal of the bar, with the page heading shown at that moment; a bar
@@ -92,7 +93,7 @@ describe('the progress bar', () => {
 
 test(
   'after every navigation, to a page already loaded too, and back and forward, the page is at the top and its heading has the focus',
-  proves('NAV-SCROLL-TOP'),
+  proves('NAV-SCROLL-TOP').on(pages(['/contactus', '/companyprofile'], 'en-US')),
   async () => {
     // A short window, so every page scrolls.
     await driver().manage().window().setRect({ width: DESKTOP.width, height: 400 });
@@ -146,7 +147,7 @@ test(
 describe('keep-alive', () => {
   test(
     '/home keeps its state and its DOM while the visitor is elsewhere: it is not mounted again',
-    proves('ROUTE-HOME-KEEPALIVE'),
+    proves('ROUTE-HOME-KEEPALIVE').on(pages(['/home', '/companyprofile'], 'en-US')),
     async () => {
       await openPage(driver(), '/home', 'en-US');
       const carousel = 'section[aria-label="What we offer"]';
@@ -187,7 +188,7 @@ describe('keep-alive', () => {
 
   test(
     '/newsdetail is not kept: leaving removes it, coming back mounts it anew',
-    proves('ROUTE-NEWSDETAIL-NOT-KEPT'),
+    proves('ROUTE-NEWSDETAIL-NOT-KEPT').on(pages(['/newsdetail', '/home'], 'en-US')),
     async () => {
       await openPage(driver(), '/newsdetail', 'en-US');
       await driver().executeScript(() => {
@@ -212,7 +213,7 @@ describe('the footer', () => {
   for (const locale of LOCALES) {
     test(
       `shows the ICP filing, the hotline and the address in ${locale}`,
-      proves('UI-ICP-FOOTER', 'DECISION-PHONE-NUMBER'),
+      proves('UI-ICP-FOOTER', 'DECISION-PHONE-NUMBER').on(page('/home', locale)),
       async () => {
         await openPage(driver(), '/home', locale);
         const links = () =>
@@ -242,7 +243,10 @@ describe('the footer', () => {
 describe('language', () => {
   test(
     'a stored language comes first; with nothing stored and a browser language the site lacks, English',
-    proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE', 'CONST-DEFAULT-LANGUAGE'),
+    // /city in each language: the default one with nothing stored, then each one stored.
+    proves('I18N-DETECT-ORDER', 'I18N-LANG-STATE', 'CONST-DEFAULT-LANGUAGE').on(
+      LOCALES.map((locale) => page('/city', locale)),
+    ),
     async () => {
       // This MiniBrowser's languages come from its process's locale (here "C"): neither of the
       // site's. A browser language the site has cannot be set per session (LACKS 'browser-locale').
@@ -269,7 +273,10 @@ describe('language', () => {
 
   test(
     'switching the language is stored under "locale" and survives a reload',
-    proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE'),
+    proves('I18N-SWITCH-PERSIST', 'CONST-STORAGE-KEY', 'I18N-LANG-STATE').on(
+      page('/glory', 'en-US'),
+      page('/glory', 'zh-CN'),
+    ),
     async () => {
       await openPage(driver(), '/glory', 'en-US');
       expect(await stored()).toBe('en-US');

@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { ONLINE_TRIAL_HEADING, TRY_IN_BROWSER } from '../oracle/home';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
+import { page, pages } from '../scope';
 import {
   appRunning,
   currentHash,
@@ -55,7 +56,8 @@ const rootText = async () =>
 for (const locale of LOCALES) {
   test(
     `${locale}: a static page shows its page, and the app takes it over with the same text, at its hash route`,
-    proves('DECISION-STATIC-TAKEOVER'),
+    // Each also fetched by the test, as served (servedText).
+    proves('DECISION-STATIC-TAKEOVER').on(pages(TAKEN_OVER, locale)),
     async () => {
       expect(TAKEN_OVER.length).toBeGreaterThan(0);
       for (const path of TAKEN_OVER) {
@@ -99,7 +101,7 @@ for (const locale of LOCALES) {
 // files compressed is read with an HTTP client beside the browser (tests/browser/static-pages.spec.ts).
 test(
   '`/` and the static pages request no script before their first paint: the inline boot script starts the app after it',
-  proves('DECISION-STATIC-FIRST-BYTES'),
+  proves('DECISION-STATIC-FIRST-BYTES').on(page('/home', 'en-US'), page('/city', 'en-US'), page('/city', 'zh-CN')),
   async () => {
     for (const where of ['/', staticPath('en-US', '/city'), staticPath('zh-CN', '/city')]) {
       // English stored: `/` is the page for this visitor, so the boot script waits for the paint.
@@ -128,18 +130,21 @@ test(
   },
 );
 
+/** The hash routes `/` is opened at, each with the visitor's language. */
+const LANDINGS = [
+  ['en-US', '/carddispenser'],
+  ['zh-CN', '/city'],
+] as const;
+
 // Decision 048 in WebKit: `/` opened at a hash route sends the visitor to that page's static page
 // in their language, in its own place in the history, and the app takes it over at that route.
 // That `/` showed nothing first is read in Chromium and Firefox (an init script records it as `/`
 // is left); WebDriver runs no script before a page's own.
 test(
   '`/` at a hash route: the static page of that route in the visitor’s language, in place of `/`, taken over at the route',
-  proves('DECISION-STATIC-TAKEOVER'),
+  proves('DECISION-STATIC-TAKEOVER').on(LANDINGS.map(([locale, path]) => page(path, locale))),
   async () => {
-    for (const [locale, path] of [
-      ['en-US', '/carddispenser'],
-      ['zh-CN', '/city'],
-    ] as const) {
+    for (const [locale, path] of LANDINGS) {
       const where = `/#${path}`;
       // From /robots.txt (load's first stop), the visitor's language stored.
       await load(driver(), where, { locale });
@@ -168,7 +173,7 @@ test(
 // trial's hash route, and the page opens at its online trial.
 test(
   'a static page’s query goes onto its hash route: /en-US/algorithm/?trial=online opens the trial in view',
-  proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER'),
+  proves('DECISION-HOME-HERO', 'DECISION-STATIC-TAKEOVER').on(page('/algorithm', 'en-US')),
   async () => {
     const [route, query] = TRY_IN_BROWSER.href.slice(1).split('?');
     if (route !== '/algorithm' || !query) throw new Error('the oracle links the trial at /algorithm with a query');

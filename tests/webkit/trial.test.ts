@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { PHOTO_LIMIT_MB, SAME_PERSON_AT, SAMPLE_1, TRIAL } from '../oracle/trial';
+import { page } from '../scope';
 import { clickNamed, findByName, openPage, pageErrors, sessionPerFile, textsOf, waitFor, waitForValue } from './driver';
 
 const driver = sessionPerFile();
@@ -105,7 +106,7 @@ async function resultTable(): Promise<{ columns: string[]; rows: string[][] }> {
 
 test(
   'nothing of the trial loads before the visitor starts it; started, it shows the detection tab and the sample thumbnails',
-  proves('TRIAL-ON-DEMAND'),
+  proves('TRIAL-ON-DEMAND').on(page('/algorithm', 'en-US')),
   async () => {
     await openPage(driver(), '/algorithm', 'en-US');
     expect(await trialFiles(), 'before the start').toEqual([]);
@@ -143,7 +144,7 @@ test(
 
 test(
   'face detection finds the three faces of sample photo 1, boxed with their score and key points',
-  proves('TRIAL-FACE-DETECTION', 'DECISION-TRIAL-IN-BROWSER'),
+  proves('TRIAL-FACE-DETECTION', 'DECISION-TRIAL-IN-BROWSER').on(page('/algorithm', 'en-US')),
   async () => {
     await openPage(driver(), '/algorithm', 'en-US');
     await clickNamed(driver(), 'main button', words.start);
@@ -197,7 +198,7 @@ test(
 
 test(
   'face structuring gives each face an age, a gender, an expression and a head pose',
-  proves('TRIAL-FACE-STRUCTURING'),
+  proves('TRIAL-FACE-STRUCTURING').on(page('/algorithm', 'en-US')),
   async () => {
     await startTrial();
     await tab(words.tabs.structuring);
@@ -218,7 +219,7 @@ test(
 
 test(
   'face recognition 1:1 calls a cropped, resized copy the same person and another person different, at the threshold it states',
-  proves('TRIAL-FACE-RECOGNITION'),
+  proves('TRIAL-FACE-RECOGNITION').on(page('/algorithm', 'en-US')),
   async () => {
     await startTrial();
     await tab(words.tabs.recognition);
@@ -262,29 +263,33 @@ test(
   },
 );
 
-test('liveness scores each face and says what a passive check cannot tell', proves('TRIAL-LIVENESS'), async () => {
-  await startTrial();
-  await tab(words.tabs.liveness);
-  expect(await driver().executeScript(() => document.querySelector('.trial-panel')?.textContent ?? '')).toMatch(
-    new RegExp(words.passiveNote.source.replace('^', '')),
-  );
-  await clickNamed(driver(), '.trial-panel button, .samples button', words.sample(1));
-  await panelText('status', words.faceChecked(SAMPLE_1.faces));
-  const { columns, rows } = await resultTable();
-  expect(columns).toEqual(words.columns.liveness);
-  expect(rows).toHaveLength(SAMPLE_1.faces);
-  for (const row of rows) {
-    for (const score of [row[1], row[2]]) {
-      expect(Number(score)).toBeGreaterThanOrEqual(0);
-      expect(Number(score)).toBeLessThanOrEqual(1);
+test(
+  'liveness scores each face and says what a passive check cannot tell',
+  proves('TRIAL-LIVENESS').on(page('/algorithm', 'en-US')),
+  async () => {
+    await startTrial();
+    await tab(words.tabs.liveness);
+    expect(await driver().executeScript(() => document.querySelector('.trial-panel')?.textContent ?? '')).toMatch(
+      new RegExp(words.passiveNote.source.replace('^', '')),
+    );
+    await clickNamed(driver(), '.trial-panel button, .samples button', words.sample(1));
+    await panelText('status', words.faceChecked(SAMPLE_1.faces));
+    const { columns, rows } = await resultTable();
+    expect(columns).toEqual(words.columns.liveness);
+    expect(rows).toHaveLength(SAMPLE_1.faces);
+    for (const row of rows) {
+      for (const score of [row[1], row[2]]) {
+        expect(Number(score)).toBeGreaterThanOrEqual(0);
+        expect(Number(score)).toBeLessThanOrEqual(1);
+      }
+      expect(words.verdicts).toContain(row[3]);
     }
-    expect(words.verdicts).toContain(row[3]);
-  }
-});
+  },
+);
 
 test(
   'a file that is not an image, a photo over the limit and a photo without a face each get their message, and the last result stays',
-  proves('TRIAL-BAD-INPUT'),
+  proves('TRIAL-BAD-INPUT').on(page('/algorithm', 'en-US')),
   async () => {
     await startTrial();
     await clickNamed(driver(), '.trial-panel button, .samples button', words.sample(1));
@@ -323,7 +328,7 @@ test(
 
 test(
   'mask detection says plainly that no model is shipped and leads to the request form',
-  proves('TRIAL-MASK-HONEST'),
+  proves('TRIAL-MASK-HONEST').on(page('/algorithm', 'en-US')),
   async () => {
     await openPage(driver(), '/algorithm', 'en-US');
     await clickNamed(driver(), 'main button', words.start);

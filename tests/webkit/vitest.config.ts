@@ -23,6 +23,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     retry: 0,
     update: false,
+    // Each test's file:line:col, for the message of a test that reads what it does not declare (driver.ts).
+    includeTaskLocation: true,
     // One tag per clause of the catalogue, as in the root vitest.config.ts: `proves()` tags each
     // test with its clauses, and SECTION=/CLAUSE= run `vitest --tags-filter` on them.
     tags: clauses.map(({ id }) => ({ name: id })),
