@@ -31,7 +31,7 @@ export default defineConfig({
           // on a busy two-core machine that passed vitest's default 5 s.
           testTimeout: 30_000,
           include: ['tests/generator/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/reads.ts'],
         },
       },
       {
@@ -44,7 +44,7 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ['tests/site/**/*.test.{ts,tsx}'],
           exclude: ['tests/site/**/*.node.test.ts'],
-          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts', 'tests/setup/reads.ts'],
         },
       },
       {
@@ -58,7 +58,7 @@ export default defineConfig({
           // 0.1–2 s each on a quiet machine; a busy one took a thumbnail past vitest's default 5 s.
           testTimeout: 30_000,
           include: ['tests/site/**/*.node.test.ts'],
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/reads.ts'],
         },
       },
     ],

@@ -55,11 +55,12 @@ describe('a draft page after make page', () => {
   const dir = copyProject('drafts-');
   const fs = nodeFileSystem(dir);
 
+  // make page reads the template's code with the type checker: as long as a test here may take.
   beforeAll(() => {
     writeTheDrafts(dir);
     const made = makePage(dir, { ID: 'qa-draft-page', ROUTE: '/qa-draft', TEMPLATE: 'solution', NAV: 'solutions' });
     if (made.code !== 0) throw new Error(made.err);
-  });
+  }, 60_000);
 
   test('the release check lists every draft text at its file:line:col, with the page, and fails', {
     timeout: 60_000,

@@ -16,9 +16,10 @@ type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted'] };
 
 describe('make visual-diff on /home, desktop, Chromium', () => {
   let dir = '';
+  // A copy of what the build reads: seconds on a busy machine, more than vitest's 10 s for a hook.
   beforeAll(() => {
     dir = copyBuildable('visual-diff-run-', ['tests/engines.ts', 'tests/webkit', 'tests/oracle']);
-  });
+  }, 60_000);
   afterAll(removeCopies);
 
   /** Runs the script in the copy with `env` on the tiny scope; its exit code, its output and what it wrote. */
