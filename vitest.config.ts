@@ -34,7 +34,7 @@ export default defineConfig({
           // passed on a busy machine too.
           hookTimeout: 60_000,
           include: ['tests/generator/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/reads.ts'],
         },
       },
       {
@@ -47,7 +47,7 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ['tests/site/**/*.test.{ts,tsx}'],
           exclude: ['tests/site/**/*.node.test.ts'],
-          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts', 'tests/setup/reads.ts'],
         },
       },
       {
@@ -61,7 +61,7 @@ export default defineConfig({
           // 0.1–2 s each on a quiet machine; a busy one took a thumbnail past vitest's default 5 s.
           testTimeout: 30_000,
           include: ['tests/site/**/*.node.test.ts'],
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/reads.ts'],
         },
       },
     ],

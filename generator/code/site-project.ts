@@ -56,8 +56,11 @@ export function siteProject(root: string, modules: readonly string[], generated:
     });
   }
   // Its options only (not its files); what the compiler makes of the rest is `tsc`'s to report.
-  // Declarations of the tests' and the tools' environments (Node's, Vite's) are not the site's.
-  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root, {}, configPath);
+  // So the folders its `include` names are not listed (every folder of the project, tests and
+  // tools among them, for a list nothing here uses). Declarations of the tests' and the tools'
+  // environments (Node's, Vite's) are not the site's.
+  const optionsOnly: ts.ParseConfigHost = { ...ts.sys, readDirectory: () => [] };
+  const { options } = ts.parseJsonConfigFileContent(config.config, optionsOnly, root, {}, configPath);
   const project = new Project({
     compilerOptions: { ...options, types: [], noEmit: true },
     resolutionHost: (host, getOptions) => ({

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageCommand } from '../../generator/page.ts';
 import { removePageCommand } from '../../generator/remove-page.ts';
+import { BUILDABLE_COPY, PROJECT_COPY } from '../../harness/change/vitest-reads.ts';
 import { ROOT } from './project-fs.ts';
 
 const copies: string[] = [];
@@ -19,12 +20,16 @@ export function copyFolders(prefix: string, items: readonly string[]): string {
   return dir;
 }
 
+/** A declared path of harness/change/vitest-reads.ts (a folder ends in `/`) as the item to copy. */
+const item = (path: string): string => path.replace(/\/$/, '');
+
 /**
  * The project's manifest, site, generated clauses and decision records (and `more` of its files),
- * copied to a temporary folder named `prefix…`; removeCopies takes them away.
+ * copied to a temporary folder named `prefix…`; removeCopies takes them away. The list is the one
+ * harness/change/vitest-reads.ts declares the tests that make such a copy to read.
  */
 export function copyProject(prefix: string, more: readonly string[] = []): string {
-  return copyFolders(prefix, ['spec', 'site', 'tests/generated', 'docs/decisions', ...more]);
+  return copyFolders(prefix, [...PROJECT_COPY.map(item), ...more]);
 }
 
 /**
@@ -32,22 +37,11 @@ export function copyProject(prefix: string, more: readonly string[] = []): strin
  * node_modules linked (and `more` of its files): the manifest, the site, the build's scripts, the
  * generator, the mock API, nginx's snippet of the security headers (the boot script's hash, which
  * the build checks and the preview sends: decision 042), the generated clauses and the decision
- * records. One list, so that a new input of the build is added once for every test that builds.
+ * records. One list (BUILDABLE_COPY, harness/change/vitest-reads.ts), so that a new input of the
+ * build is added once for every test that builds, and for what `make test CHANGED=` runs.
  */
 export function copyBuildable(prefix: string, more: readonly string[] = []): string {
-  const dir = copyFolders(prefix, [
-    'spec',
-    'site',
-    'scripts',
-    'generator',
-    'mocks',
-    'deploy/nginx/snippets',
-    'docs/decisions',
-    'tests/generated',
-    'package.json',
-    'tsconfig.json',
-    ...more,
-  ]);
+  const dir = copyFolders(prefix, [...BUILDABLE_COPY.map(item), ...more]);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }

@@ -20,10 +20,11 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
   let dir = '';
   /** The copy's languages: a page is a route in a language, so /home is as many pages. */
   let languages: string[] = [];
+  // A copy of what the build reads: seconds on a busy machine, more than vitest's 10 s for a hook.
   beforeAll(() => {
     dir = copyBuildable('visual-diff-run-', ['tests/engines.ts', 'tests/webkit', 'tests/oracle']);
     languages = languagesOf(dir);
-  });
+  }, 60_000);
   afterAll(removeCopies);
 
   /** Runs the script in the copy with `env` on the tiny scope; its exit code, its output and what it wrote. */
