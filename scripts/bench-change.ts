@@ -117,9 +117,11 @@ export async function benchChanges(
       seconds: result.ms / 1000,
     };
     log(
-      `  ${name}: ${Object.entries(browser)
-        .map(([engine, count]) => `${engine} ${count}`)
-        .join(', ') || 'no browser test'}, ${timing.vitest} vitest files; ${counts.passed} passed, ${counts.failed} failed in ${timing.seconds.toFixed(0)} s`,
+      `  ${name}: ${
+        Object.entries(browser)
+          .map(([engine, count]) => `${engine} ${count}`)
+          .join(', ') || 'no browser test'
+      }, ${timing.vitest} vitest files; ${counts.passed} passed, ${counts.failed} failed in ${timing.seconds.toFixed(0)} s`,
     );
     return timing;
   };

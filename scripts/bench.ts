@@ -262,9 +262,11 @@ const changeTimings =
 if (changeTimings) {
   const full = changeTimings.full;
   const size = (timing: { browser: Readonly<Record<string, number>>; vitest: number }) =>
-    `${Object.entries(timing.browser)
-      .map(([engine, count]) => `${engine} ${count}`)
-      .join(', ') || 'no browser test'}; ${timing.vitest} vitest files`;
+    `${
+      Object.entries(timing.browser)
+        .map(([engine, count]) => `${engine} ${count}`)
+        .join(', ') || 'no browser test'
+    }; ${timing.vitest} vitest files`;
   for (const [index, timing] of changeTimings.changes.entries()) {
     // A text and a figure of one page: within 3 minutes and an eighth of the full run; the others are measured.
     const bounded = index < 2;

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { MUTANTS, type Mutant, type Section } from '../tests/mutants/catalogue.ts';
 import { applyMutant, MutantDoesNotApply } from './mutants/apply.ts';
+import { type ChangedRun, runChanged } from './mutants/changed.ts';
 import { run } from './mutants/process.ts';
 import {
   changedRecall,
@@ -33,7 +34,6 @@ import {
   markdown,
   sectionTotals,
 } from './mutants/report.ts';
-import { type ChangedRun, runChanged } from './mutants/changed.ts';
 import { firstLines, runBrowser, runVitest } from './mutants/runners.ts';
 import { buildIndex, type TestIndex } from './mutants/select.ts';
 import { banner, runCommand } from './run-steps.ts';

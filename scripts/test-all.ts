@@ -20,6 +20,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type Plan, planChange } from '../harness/change/plan.ts';
+import { writeChangeReport } from '../harness/change/report.ts';
 import {
   mayNameClauses,
   type PlaywrightJson,
@@ -36,8 +38,6 @@ import {
 } from '../tests/conformance/report.ts';
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
-import { type Plan, planChange } from '../harness/change/plan.ts';
-import { writeChangeReport } from '../harness/change/report.ts';
 import { banner, runCommand, type StepResult, tryBuildSite } from './run-steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -369,7 +369,11 @@ function writeTestLists(plan: Plan): Partial<Record<Engine, string>> {
     writeFileSync(
       path,
       engine === 'webkit'
-        ? `${JSON.stringify(chosen.map((test) => ({ file: test.file, name: test.id })), null, 2)}\n`
+        ? `${JSON.stringify(
+            chosen.map((test) => ({ file: test.file, name: test.id })),
+            null,
+            2,
+          )}\n`
         : `${chosen.map((test) => test.id).join('\n')}\n`,
     );
     lists[engine] = path;

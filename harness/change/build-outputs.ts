@@ -225,7 +225,9 @@ export function readBuild(root: string, dist = join(root, 'dist')): BuildOutputs
   const sharedFiles = filesOf(sharedKeys);
   const routesNaming = (urlPath: string): string[] => {
     if (sharedFiles.some((name) => read(name).includes(urlPath))) return ['*'];
-    return [...routeFiles].filter(([, names]) => names.some((name) => read(name).includes(urlPath))).map(([route]) => route);
+    return [...routeFiles]
+      .filter(([, names]) => names.some((name) => read(name).includes(urlPath)))
+      .map(([route]) => route);
   };
   return {
     routesNaming,

@@ -60,7 +60,11 @@ function manifestVersions(root: string, change: Change) {
   return { before, after };
 }
 
-const placeholders = (text: string | undefined) => [...(text ?? '').matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join();
+const placeholders = (text: string | undefined) =>
+  [...(text ?? '').matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
 
 /** Why the change may alter the project's types, or undefined when it only changes what texts say. */
 function typesReason(sources: readonly SourceVerdict[], facts: readonly Fact[]): string | undefined {
@@ -70,10 +74,10 @@ function typesReason(sources: readonly SourceVerdict[], facts: readonly Fact[]):
   if (config) return `${config.path} changed`;
   const structural = facts.find(
     (fact) =>
-      (fact.locale === undefined ||
-        fact.change !== 'changed' ||
-        fact.subject.kind === 'language' ||
-        placeholders(fact.before) !== placeholders(fact.after)),
+      fact.locale === undefined ||
+      fact.change !== 'changed' ||
+      fact.subject.kind === 'language' ||
+      placeholders(fact.before) !== placeholders(fact.after),
   );
   if (structural)
     return `${structural.file}:${structural.line}:${structural.column} changes more than a text (${structural.path.join('.')})`;
@@ -107,7 +111,9 @@ export function computeImpact(root: string, change: Change, builds: Builds | und
     const { base, head } = builds;
     // Which languages a change of the app's code concerns: all of them, unless only the manifest
     // changed and only in texts of some languages (the site shows a language's texts in that language).
-    const onlyManifest = sources.every((source) => !BUILT.has(source.kind) || ['manifest', 'generated'].includes(source.kind));
+    const onlyManifest = sources.every(
+      (source) => !BUILT.has(source.kind) || ['manifest', 'generated'].includes(source.kind),
+    );
     const neutral = facts.some((fact) => fact.locale === undefined || fact.subject.kind === 'language');
     const codeLocales =
       onlyManifest && !neutral && facts.length > 0 ? [...new Set(facts.map((fact) => fact.locale ?? ''))] : ['*'];
@@ -205,7 +211,8 @@ function routesByPage(root: string): Map<string, string[]> {
   const path = join(root, 'spec/routes.yaml');
   if (!existsSync(path)) return found;
   try {
-    const routes = (parse(readFileSync(path, 'utf8')) as { routes?: { path?: unknown; page?: unknown }[] }).routes ?? [];
+    const routes =
+      (parse(readFileSync(path, 'utf8')) as { routes?: { path?: unknown; page?: unknown }[] }).routes ?? [];
     for (const route of routes)
       if (typeof route.path === 'string' && typeof route.page === 'string')
         found.set(route.page, [...new Set([...(found.get(route.page) ?? []), route.path])]);

@@ -59,7 +59,9 @@ export async function importGraph(root: string, testFiles: readonly string[]): P
   for (const file of testFiles) if (!imports.has(file)) imports.set(file, new Set([file]));
   const touchDisk = new Set(
     Object.entries(result.metafile.inputs)
-      .filter(([path, input]) => !path.startsWith('node_modules/') && input.imports.some((entry) => DISK.test(entry.path)))
+      .filter(
+        ([path, input]) => !path.startsWith('node_modules/') && input.imports.some((entry) => DISK.test(entry.path)),
+      )
       .map(([path]) => path),
   );
   return { imports, touchDisk };

@@ -216,7 +216,8 @@ export function diffManifest(before: ManifestVersion, after: ManifestVersion): F
         return;
       }
       if (Array.isArray(a) && Array.isArray(b)) {
-        const keyed = (list: unknown[]) => new Map(list.map((entry, index) => [itemKey(entry, index), { entry, index }]));
+        const keyed = (list: unknown[]) =>
+          new Map(list.map((entry, index) => [itemKey(entry, index), { entry, index }]));
         const [oldItems, newItems] = [keyed(a), keyed(b)];
         for (const [key, { entry, index }] of newItems) {
           const previous = oldItems.get(key);

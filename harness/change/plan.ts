@@ -27,7 +27,9 @@ export function factPlace(fact: Fact): string {
   const rest = fact.path
     .slice(fact.subject.kind === 'page' || fact.subject.kind === 'message' ? 2 : 0)
     .filter((part) => part !== fact.locale);
-  const dotted = rest.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
+  const dotted = rest
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part))
+    .join('');
   switch (fact.subject.kind) {
     case 'page':
       return `page ${fact.subject.page}${dotted ? ` ${dotted}` : ''}`;

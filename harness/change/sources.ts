@@ -41,7 +41,7 @@ interface Rule {
 const RULES: readonly Rule[] = [
   { test: /^spec\/clauses\.yaml$/, kind: 'clauses', why: 'the clause catalogue' },
   { test: /^spec\/expectations\.yaml$/, kind: 'expectations', why: 'the expected failures' },
-  { test: /^spec\/schema\//, kind: 'generated', why: "the editor schemas (generated)" },
+  { test: /^spec\/schema\//, kind: 'generated', why: 'the editor schemas (generated)' },
   { test: /^spec\/[^/]+\.yaml$/, kind: 'manifest', why: 'the manifest' },
   { test: /^(site\/src\/generated|tests\/generated)\//, kind: 'generated', why: 'generated from the manifest' },
   {

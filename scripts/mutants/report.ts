@@ -117,7 +117,14 @@ export function changedRecall(
   const seconds = measured.map((result) => result.changed?.seconds ?? 0);
   const line =
     `make test CHANGED=HEAD: recall ${failed} of ${measured.length} caught mutants (${Math.floor((failed / measured.length) * 100)} %)` +
-    `${missed ? `, MISSED: ${measured.filter((result) => !result.changed?.failed).map((result) => result.id).join(', ')}` : ''}` +
+    `${
+      missed
+        ? `, MISSED: ${measured
+            .filter((result) => !result.changed?.failed)
+            .map((result) => result.id)
+            .join(', ')}`
+        : ''
+    }` +
     `; time to its verdict: median ${median(seconds)} s, longest ${Math.max(...seconds)} s`;
   return { caught: measured.length, failed, missed, line };
 }

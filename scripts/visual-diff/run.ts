@@ -132,7 +132,7 @@ export async function run(options: Options, repo: string, change?: ChangeRun): P
   // Nothing to shoot (a change that touches no page): no server, no browser.
   const served = total > 0 ? await serveBoth() : undefined;
   console.log(
-    `${total} pairs: ${scope} (${pages.length} ${pages.length === 1 ? 'page' : 'pages'}) × ${options.widths.join(', ')} × ${options.engines.join(', ')}\n`,
+    `${total} ${total === 1 ? 'pair' : 'pairs'}: ${scope} (${pages.length} ${pages.length === 1 ? 'page' : 'pages'}) × ${options.widths.join(', ')} × ${options.engines.join(', ')}\n`,
   );
   const results: ShotResult[] = [];
   const engines: { engine: string; browser: string }[] = [];

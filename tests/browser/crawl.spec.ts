@@ -3,10 +3,10 @@ import { linksLeadingNowhere, NEWS_ARTICLE_COUNT, NEWS_ARTICLES } from '../oracl
 import { DOOR_MODE_LISTS, FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../oracle/figures';
 import { API_ON_LOAD, callOf } from '../oracle/http';
 import { documentTitleOf, headingOf, LOCALES, SPEC_PATH_COUNT, SPEC_PATHS } from '../oracle/routes';
+import { page as pageOf } from '../scope';
 import { axeViolations, WCAG_21_AA } from './axe';
 import { foreignCatalogue, untranslatedIn } from './catalogue';
 import { expect, type Request, test } from './fixtures';
-import { page as pageOf } from '../scope';
 import { proves } from './proves';
 import {
   collectErrors,

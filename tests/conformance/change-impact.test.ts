@@ -85,21 +85,29 @@ describe('what a change touches', () => {
     expect(impact.inputs.get('page:*@*')?.[0]).toContain('index.css');
   });
 
-  test('a static page and a search index that changed: that page in that language, that index', proves('QA-CHANGE-MEANING'), () => {
-    const head = build((b) => {
-      b.staticPages.set('/city@en-US', 'changed');
-      b.search.set('en-US', 'changed');
-    });
-    expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual(['page:/city@en-US', 'search@en-US']);
-  });
+  test(
+    'a static page and a search index that changed: that page in that language, that index',
+    proves('QA-CHANGE-MEANING'),
+    () => {
+      const head = build((b) => {
+        b.staticPages.set('/city@en-US', 'changed');
+        b.search.set('en-US', 'changed');
+      });
+      expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual(['page:/city@en-US', 'search@en-US']);
+    },
+  );
 
-  test('a file of the build that changed: the file, and the pages whose code names it', proves('QA-CHANGE-MEANING'), () => {
-    const head = build((b) => b.files.set('/downloads/guide.txt', 'changed'));
-    expect(inputs(impactOf(['site/public/downloads/guide.txt'], head))).toEqual([
-      'file:/downloads/guide.txt',
-      'page:/algorithm@*',
-    ]);
-  });
+  test(
+    'a file of the build that changed: the file, and the pages whose code names it',
+    proves('QA-CHANGE-MEANING'),
+    () => {
+      const head = build((b) => b.files.set('/downloads/guide.txt', 'changed'));
+      expect(inputs(impactOf(['site/public/downloads/guide.txt'], head))).toEqual([
+        'file:/downloads/guide.txt',
+        'page:/algorithm@*',
+      ]);
+    },
+  );
 
   test('a language catalogue that changed: every page in that language', proves('QA-CHANGE-MEANING'), () => {
     const head = build((b) => b.localeCode.set('zh-CN', 'changed'));
@@ -118,39 +126,51 @@ describe('what a change touches', () => {
     expect(inputs(impactOf(['site/src/pages/smart-city.tsx'], build()))).toEqual([]);
   });
 
-  test('the Makefile, the lockfile, the harness, an unknown file: everything, naming the file', proves('QA-CHANGE-UNPLACED'), () => {
-    for (const path of ['Makefile', 'package-lock.json', 'harness/change/selection.ts', 'tools/new-thing.sh']) {
-      const impact = computeImpact('/nonexistent', change('docs/qa.md', path), undefined);
-      expect(impact.everything?.path, path).toBe(path);
-    }
-    expect(computeImpact('/nonexistent', change('docs/qa.md'), undefined).everything).toBeUndefined();
-  });
+  test(
+    'the Makefile, the lockfile, the harness, an unknown file: everything, naming the file',
+    proves('QA-CHANGE-UNPLACED'),
+    () => {
+      for (const path of ['Makefile', 'package-lock.json', 'harness/change/selection.ts', 'tools/new-thing.sh']) {
+        const impact = computeImpact('/nonexistent', change('docs/qa.md', path), undefined);
+        expect(impact.everything?.path, path).toBe(path);
+      }
+      expect(computeImpact('/nonexistent', change('docs/qa.md'), undefined).everything).toBeUndefined();
+    },
+  );
 });
 
 describe('what a test reads, and what the change touches', () => {
-  test('a declared input covers what it names, with * for every route or language', proves('DECISION-TEST-READS'), () => {
-    expect(covers(page('/city', 'en-US'), page('/city', 'en-US'))).toBe(true);
-    expect(covers(page('/city'), page('/city', 'zh-CN'))).toBe(true);
-    expect(covers(everyPage('en-US'), page('/city', 'en-US'))).toBe(true);
-    expect(covers(everyPage('en-US'), page('/city', 'zh-CN'))).toBe(false);
-    expect(covers(page('/city', 'en-US'), page('/city'))).toBe(false);
-    expect(covers(searchIndex(), searchIndex('zh-CN'))).toBe(true);
-    expect(covers(page('/city', 'en-US'), searchIndex('en-US'))).toBe(false);
-    expect(overlaps(page('/city'), everyPage('en-US'))).toBe(true);
-    expect(overlaps(page('/city', 'zh-CN'), everyPage('en-US'))).toBe(false);
-    expect(readsAny([page('/home', 'en-US'), page('/city', 'en-US')], [page('/city', 'en-US')])).toBe(true);
-  });
+  test(
+    'a declared input covers what it names, with * for every route or language',
+    proves('DECISION-TEST-READS'),
+    () => {
+      expect(covers(page('/city', 'en-US'), page('/city', 'en-US'))).toBe(true);
+      expect(covers(page('/city'), page('/city', 'zh-CN'))).toBe(true);
+      expect(covers(everyPage('en-US'), page('/city', 'en-US'))).toBe(true);
+      expect(covers(everyPage('en-US'), page('/city', 'zh-CN'))).toBe(false);
+      expect(covers(page('/city', 'en-US'), page('/city'))).toBe(false);
+      expect(covers(searchIndex(), searchIndex('zh-CN'))).toBe(true);
+      expect(covers(page('/city', 'en-US'), searchIndex('en-US'))).toBe(false);
+      expect(overlaps(page('/city'), everyPage('en-US'))).toBe(true);
+      expect(overlaps(page('/city', 'zh-CN'), everyPage('en-US'))).toBe(false);
+      expect(readsAny([page('/home', 'en-US'), page('/city', 'en-US')], [page('/city', 'en-US')])).toBe(true);
+    },
+  );
 
-  test('a static address is its route in its language; a path no route has is the not-found page', proves('DECISION-TEST-READS'), () => {
-    expect(staticPageOf('/zh-CN/city/')).toBe(page('/city', 'zh-CN'));
-    expect(staticPageOf('/en-US/')).toBe(page('/home', 'en-US'));
-    expect(staticPageOf('/newsdetail/x')).toBeUndefined();
-    expect(staticPageOf('/assets/index-abc.js')).toBeUndefined();
-    const routes = new Set(ROUTES);
-    expect(onSite(page('/no-such-page', 'en-US'), routes)).toBe(page(NOT_FOUND, 'en-US'));
-    expect(onSite(page('/city', 'en-US'), routes)).toBe(page('/city', 'en-US'));
-    expect(onSite(everyPage(), routes)).toBe(everyPage());
-  });
+  test(
+    'a static address is its route in its language; a path no route has is the not-found page',
+    proves('DECISION-TEST-READS'),
+    () => {
+      expect(staticPageOf('/zh-CN/city/')).toBe(page('/city', 'zh-CN'));
+      expect(staticPageOf('/en-US/')).toBe(page('/home', 'en-US'));
+      expect(staticPageOf('/newsdetail/x')).toBeUndefined();
+      expect(staticPageOf('/assets/index-abc.js')).toBeUndefined();
+      const routes = new Set(ROUTES);
+      expect(onSite(page('/no-such-page', 'en-US'), routes)).toBe(page(NOT_FOUND, 'en-US'));
+      expect(onSite(page('/city', 'en-US'), routes)).toBe(page('/city', 'en-US'));
+      expect(onSite(everyPage(), routes)).toBe(everyPage());
+    },
+  );
 });
 
 describe('the selection', () => {
@@ -185,10 +205,14 @@ describe('the selection', () => {
   const chosen = (impact: Impact, engines = ['chromium' as const]) =>
     select('/nonexistent', impact, inventory, graph, { engines }).browser.map(({ item }) => item.title);
 
-  test('a page in one language: the tests that read it, and those that declare nothing', proves('QA-CHANGE-SELECTION'), () => {
-    const head = build((b) => b.staticPages.set('/city@en-US', 'changed'));
-    expect(chosen(impactOf(['site/src/shared/text.ts'], head))).toEqual([page('/city', 'en-US'), 'reads everything']);
-  });
+  test(
+    'a page in one language: the tests that read it, and those that declare nothing',
+    proves('QA-CHANGE-SELECTION'),
+    () => {
+      const head = build((b) => b.staticPages.set('/city@en-US', 'changed'));
+      expect(chosen(impactOf(['site/src/shared/text.ts'], head))).toEqual([page('/city', 'en-US'), 'reads everything']);
+    },
+  );
 
   test('a search index: the tests that search in that language', proves('QA-CHANGE-SELECTION'), () => {
     const head = build((b) => b.search.set('en-US', 'changed'));
@@ -224,19 +248,29 @@ describe('the selection', () => {
     expect(limited.browser).toEqual([]);
   });
 
-  test('vitest: a file importing what changed runs; one reading the project at run time runs for any change but docs', proves('QA-CHANGE-SELECTION'), () => {
-    const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
-    const impact = impactOf(['site/src/pages/smart-city.tsx'], head);
-    const selection = select('/nonexistent', impact, inventory, graph, { engines: [] });
-    expect(selection.vitest.map(({ item, why }) => [item, why.split(' (')[0]])).toEqual([
-      ['tests/site/app.test.tsx', 'it imports site/src/pages/smart-city.tsx, which changed'],
-      ['tests/generator/cli.test.ts', 'it reads the project at run time'],
-    ]);
-    const docs = select('/nonexistent', computeImpact('/nonexistent', change('docs/qa.md'), undefined), inventory, graph, {
-      engines: ['chromium'],
-    });
-    expect([docs.browser.length, docs.vitest.length, docs.tsc]).toEqual([0, 0, undefined]);
-  });
+  test(
+    'vitest: a file importing what changed runs; one reading the project at run time runs for any change but docs',
+    proves('QA-CHANGE-SELECTION'),
+    () => {
+      const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
+      const impact = impactOf(['site/src/pages/smart-city.tsx'], head);
+      const selection = select('/nonexistent', impact, inventory, graph, { engines: [] });
+      expect(selection.vitest.map(({ item, why }) => [item, why.split(' (')[0]])).toEqual([
+        ['tests/site/app.test.tsx', 'it imports site/src/pages/smart-city.tsx, which changed'],
+        ['tests/generator/cli.test.ts', 'it reads the project at run time'],
+      ]);
+      const docs = select(
+        '/nonexistent',
+        computeImpact('/nonexistent', change('docs/qa.md'), undefined),
+        inventory,
+        graph,
+        {
+          engines: ['chromium'],
+        },
+      );
+      expect([docs.browser.length, docs.vitest.length, docs.tsc]).toEqual([0, 0, undefined]);
+    },
+  );
 
   test('everything: every test, and why', proves('QA-CHANGE-UNPLACED'), () => {
     const impact = computeImpact('/nonexistent', change('Makefile'), undefined);

@@ -64,44 +64,42 @@ afterAll(() => {
 });
 
 describe('make test CHANGED=HEAD on a scratch copy', () => {
-  test(
-    'one English sentence of /city: /city in English and the English search index, no other page; the report says it in words',
-    { ...proves('QA-CHANGE-MEANING', 'QA-CHANGE-SELECTION', 'QA-CHANGE-REPORT'), timeout: 600_000 },
-    async () => {
-      edit(
-        'spec/pages.yaml',
-        'title: { en-US: Cameras without insight, zh-CN: 只录像不分析 }',
-        'title: { en-US: Cameras without any insight, zh-CN: 只录像不分析 }',
-      );
-      const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
-      expect(plan.built).toBe(true);
-      expect([...plan.impact.inputs.keys()].sort()).toEqual(['page:/city@en-US', 'search@en-US']);
-      expect(plan.impact.everything).toBeUndefined();
-      expect(plan.impact.types).toBeUndefined();
-      expect(plan.lines.join('\n')).toContain(
-        'page smart-city content.challenges[0].title, en-US: “Cameras without insight” → “Cameras without any insight”',
-      );
-      expect(plan.lines.join('\n')).toContain('→ /city in en-US; the en-US search index');
-      writeChangeReport(dir, plan);
-      const report = readFileSync(join(dir, 'reports/change.md'), 'utf8');
-      expect(report).toContain('| Cameras without insight | Cameras without any insight |');
-      expect(report).toContain('changed in en-US only: zh-CN still says what it said');
-      const html = readFileSync(join(dir, 'reports/change.html'), 'utf8');
-      expect(html).toContain('<td class="after">Cameras without any insight</td>');
-      expect(html).not.toMatch(/<script/i);
-      git('checkout', '--', 'spec/pages.yaml');
-    },
-  );
+  test('one English sentence of /city: /city in English and the English search index, no other page; the report says it in words', {
+    ...proves('QA-CHANGE-MEANING', 'QA-CHANGE-SELECTION', 'QA-CHANGE-REPORT'),
+    timeout: 600_000,
+  }, async () => {
+    edit(
+      'spec/pages.yaml',
+      'title: { en-US: Cameras without insight, zh-CN: 只录像不分析 }',
+      'title: { en-US: Cameras without any insight, zh-CN: 只录像不分析 }',
+    );
+    const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
+    expect(plan.built).toBe(true);
+    expect([...plan.impact.inputs.keys()].sort()).toEqual(['page:/city@en-US', 'search@en-US']);
+    expect(plan.impact.everything).toBeUndefined();
+    expect(plan.impact.types).toBeUndefined();
+    expect(plan.lines.join('\n')).toContain(
+      'page smart-city content.challenges[0].title, en-US: “Cameras without insight” → “Cameras without any insight”',
+    );
+    expect(plan.lines.join('\n')).toContain('→ /city in en-US; the en-US search index');
+    writeChangeReport(dir, plan);
+    const report = readFileSync(join(dir, 'reports/change.md'), 'utf8');
+    expect(report).toContain('| Cameras without insight | Cameras without any insight |');
+    expect(report).toContain('changed in en-US only: zh-CN still says what it said');
+    const html = readFileSync(join(dir, 'reports/change.html'), 'utf8');
+    expect(html).toContain('<td class="after">Cameras without any insight</td>');
+    expect(html).not.toMatch(/<script/i);
+    git('checkout', '--', 'spec/pages.yaml');
+  });
 
-  test(
-    'a design token: every page, in every language',
-    { ...proves('QA-CHANGE-MEANING'), timeout: 600_000 },
-    async () => {
-      edit('site/src/app/tokens.css', '--', '--change-run-test: 1px;\n  --');
-      const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
-      expect([...plan.impact.inputs.keys()]).toContain('page:*@*');
-      expect(plan.impact.types).toBeUndefined();
-      git('checkout', '--', 'site/src/app/tokens.css');
-    },
-  );
+  test('a design token: every page, in every language', {
+    ...proves('QA-CHANGE-MEANING'),
+    timeout: 600_000,
+  }, async () => {
+    edit('site/src/app/tokens.css', '--', '--change-run-test: 1px;\n  --');
+    const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
+    expect([...plan.impact.inputs.keys()]).toContain('page:*@*');
+    expect(plan.impact.types).toBeUndefined();
+    git('checkout', '--', 'site/src/app/tokens.css');
+  });
 });

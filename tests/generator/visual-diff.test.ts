@@ -48,6 +48,7 @@ import {
   NOT_FOUND_ROUTE,
   pagesToShoot,
   parsePageList,
+  readSpecTable,
   routesToShoot,
 } from '../../scripts/visual-diff/routes.ts';
 import { meantBy, pngSize, slugOf, whatToShoot } from '../../scripts/visual-diff/run.ts';
@@ -418,6 +419,27 @@ describe('a list of pages (PAGES=, and the pages a CHANGED= run touches)', () =>
       /PAGES: \/nowhere is no route of the site \(its routes: \/home, \/city/,
     );
     expect(() => shot('/city@fr-FR')).toThrow(/PAGES: fr-FR is no language of the site \(en-US, zh-CN\)/);
+  });
+
+  test('the routes and languages of a build kept with its manifest (the ref’s build a CHANGED= run compares with)', () => {
+    const kept = mkdtempSync(join(tmpdir(), 'kept-build-'));
+    try {
+      mkdirSync(join(kept, 'spec'));
+      writeFileSync(
+        join(kept, 'spec/routes.yaml'),
+        'routes:\n  - { path: /home, page: home }\n  - { path: /old, page: old }\n  - { path: /home, page: home, repeat: true }\n',
+      );
+      writeFileSync(join(kept, 'spec/app.yaml'), 'locales:\n  available: [en-US, zh-CN]\n  storageKey: locale\n');
+      expect(readSpecTable(kept)).toEqual({
+        routes: ['/home', '/old'],
+        locales: ['en-US', 'zh-CN'],
+        storageKey: 'locale',
+      });
+      writeFileSync(join(kept, 'spec/app.yaml'), 'locales:\n  available: [en-US]\n');
+      expect(() => readSpecTable(kept)).toThrow(/spec\/app\.yaml: no locales with available and storageKey/);
+    } finally {
+      rmSync(kept, { recursive: true, force: true });
+    }
   });
 
   test('an item that is not a route and a language is refused with how to write one', () => {
