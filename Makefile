@@ -13,8 +13,9 @@ test: $(INSTALLED) browser node24 ; @npm run --silent test
 conformance: $(INSTALLED) browser ; @npm run --silent conformance
 # make merge-reports FROM=<folder holding each part's reports/> (parts of SHARD=i/n runs): one report in reports/
 merge-reports: $(INSTALLED) ; @node_modules/.bin/tsx scripts/conformance.ts --merge "$(FROM)"
-# make visual-diff [AGAINST=main] [ENGINES=chromium] [WIDTHS=phone] [ROUTES=/home,/city] [LOCALES=zh-CN]: screenshots of
-# this checkout's build and AGAINST's compared pixel by pixel; reports/visual-diff/index.html (decision 041)
+# make visual-diff [AGAINST=main] [ENGINES=chromium] [WIDTHS=phone] [ROUTES=/home,/city] [LOCALES=zh-CN] [PAGES=/city@en-US]:
+# screenshots of this checkout's build and AGAINST's compared pixel by pixel; reports/visual-diff/index.html (decision 041);
+# make visual-diff CHANGED=main: the pages the change since main touches, the visual part of reports/change.html
 visual-diff: $(INSTALLED) browser ; @npm run --silent visual-diff
 dev: $(INSTALLED) ; @npm run --silent dev
 generate: $(INSTALLED) ; @node generator/bin.mjs generate

@@ -3,10 +3,13 @@
 // flags (a text changed in one language and not in the others, a figure the specification
 // states, a draft text), the pages affected (route × language, and whether the change meant to
 // touch them), and the checks that ran with their result in each engine. reports/change.md and
-// reports/change.html (one file, no script, opens offline). The visual part, when
-// `make visual-diff CHANGED=…` has run, is linked from it (decision 049).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// reports/change.html (one file, no script, opens offline). Its visual part (what changed on
+// screen, and which of those pages the change did not mean to touch) is made by `make visual-diff
+// CHANGED=…`, which rewrites it in place; until then it says how to make it
+// (scripts/visual-diff/change-part.ts, decisions 041 and 049).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { changeId, markedVisualPart } from '../../scripts/visual-diff/change-part.ts';
 import {
   type PlaywrightJson,
   playwrightRecords,
@@ -150,7 +153,8 @@ interface Model {
   readonly rows: Row[];
   readonly engines: string[];
   readonly vitest: { file: string; why: string; passed: number; failed: number }[];
-  readonly visual?: { changed: number; total: number; unexpected: string[]; href: string };
+  /** The visual part, between its marks, in each format (scripts/visual-diff/change-part.ts). */
+  readonly visual: { markdown: string; html: string };
 }
 
 function model(root: string, plan: Plan): Model {
@@ -194,21 +198,15 @@ function model(root: string, plan: Plan): Model {
       failed: own.filter((record) => record.outcome !== 'passed').length,
     };
   });
-  const summary = readJson<{ changedPages?: number; pages?: number; changed?: { route: string; locale: string }[] }>(
-    join(root, 'reports/visual-diff/summary.json'),
+  // The visual part of this change, to the state of its files: a visual diff of another ref or of
+  // the working tree as it was at another time is not shown.
+  const { change } = plan.impact;
+  const visual = markedVisualPart(
+    join(root, 'reports'),
+    { ref: change.ref, commit: change.commit, id: changeId(root, change) },
+    pages.filter((page) => page.input.startsWith('page:')).length,
   );
-  const visual =
-    summary && existsSync(join(root, 'reports/visual-diff/index.html'))
-      ? {
-          changed: summary.changedPages ?? 0,
-          total: summary.pages ?? 0,
-          unexpected: (summary.changed ?? [])
-            .map((shot) => `page:${shot.route}@${shot.locale}`)
-            .filter((input) => !isExpected(input)),
-          href: 'visual-diff/index.html',
-        }
-      : undefined;
-  return { plan, factsBySubject, pages, rows, engines, vitest, ...(visual ? { visual } : {}) };
+  return { plan, factsBySubject, pages, rows, engines, vitest, visual };
 }
 
 const quote = (text: string | undefined) => (text === undefined ? '—' : text);
@@ -251,17 +249,7 @@ function markdown(m: Model): string {
       lines.push(`| ${page.input} | ${cell(page.why.join('; '))} | ${page.expected ? 'yes' : '**unexpected**'} |`);
     lines.push('');
   }
-  if (m.visual) {
-    lines.push(
-      '## What it looks like',
-      '',
-      `${m.visual.changed} of ${m.visual.total} pages changed on screen ([the visual diff](${m.visual.href})).` +
-        (m.visual.unexpected.length > 0
-          ? ` **Unexpected** (changed, though the change did not mean to touch them): ${m.visual.unexpected.join(', ')}.`
-          : ''),
-      '',
-    );
-  }
+  lines.push(m.visual.markdown, '');
   lines.push('## Checks run', '');
   for (const line of plan.lines.filter((line) => line.startsWith('selected:') || line.startsWith('  tsc')))
     lines.push(`- ${line.trim()}`);
@@ -289,7 +277,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function escapeHtml(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -304,22 +292,22 @@ code { background: #eef2f5; padding: 0 .2rem; }`;
 function html(m: Model): string {
   const { plan } = m;
   const parts: string[] = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>What CHANGED=${escapeHtml(plan.impact.change.ref)} changes</title><style>${STYLE}</style></head><body>`,
-    `<h1>What <code>CHANGED=${escapeHtml(plan.impact.change.ref)}</code> changes</h1>`,
-    `<p>Compared with <code>${escapeHtml(plan.impact.change.commit.slice(0, 12))}</code>, the working tree included: ${plan.impact.change.files.length} file(s) changed.</p>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>What CHANGED=${escapeText(plan.impact.change.ref)} changes</title><style>${STYLE}</style></head><body>`,
+    `<h1>What <code>CHANGED=${escapeText(plan.impact.change.ref)}</code> changes</h1>`,
+    `<p>Compared with <code>${escapeText(plan.impact.change.commit.slice(0, 12))}</code>, the working tree included: ${plan.impact.change.files.length} file(s) changed.</p>`,
     '<h2>What changed, in words</h2>',
   ];
   if (m.factsBySubject.size === 0) parts.push('<p>No text, setting, route or menu entry of the manifest changed.</p>');
   for (const [subject, facts] of m.factsBySubject) {
     parts.push(
-      `<h3>${escapeHtml(subject)}</h3><table><tr><th>where</th><th>language</th><th>before</th><th>after</th><th>look twice</th></tr>`,
+      `<h3>${escapeText(subject)}</h3><table><tr><th>where</th><th>language</th><th>before</th><th>after</th><th>look twice</th></tr>`,
     );
     for (const fact of facts)
       parts.push(
-        `<tr><td><code>${escapeHtml(`${fact.file}:${fact.line}:${fact.column}`)}</code> ${escapeHtml(factPlace(fact))}</td><td>${escapeHtml(fact.locale ?? 'all')}</td><td class="before">${escapeHtml(quote(fact.before))}</td><td class="after">${escapeHtml(quote(fact.after))}</td><td>${flagsOf(
+        `<tr><td><code>${escapeText(`${fact.file}:${fact.line}:${fact.column}`)}</code> ${escapeText(factPlace(fact))}</td><td>${escapeText(fact.locale ?? 'all')}</td><td class="before">${escapeText(quote(fact.before))}</td><td class="after">${escapeText(quote(fact.after))}</td><td>${flagsOf(
           fact,
         )
-          .map((flag) => `<span class="flag">⚑ ${escapeHtml(flag.text)}</span>`)
+          .map((flag) => `<span class="flag">⚑ ${escapeText(flag.text)}</span>`)
           .join('<br>')}</td></tr>`,
       );
     parts.push('</table>');
@@ -327,45 +315,38 @@ function html(m: Model): string {
   const others = plan.impact.sources.filter((source) => !['manifest', 'generated'].includes(source.kind));
   if (others.length > 0)
     parts.push(
-      `<h3>Other files</h3><ul>${others.map((source) => `<li><code>${escapeHtml(source.path)}</code>: ${escapeHtml(source.why)}</li>`).join('')}</ul>`,
+      `<h3>Other files</h3><ul>${others.map((source) => `<li><code>${escapeText(source.path)}</code>: ${escapeText(source.why)}</li>`).join('')}</ul>`,
     );
   parts.push('<h2>Pages and inputs affected</h2>');
-  if (plan.selection.everything) parts.push(`<p>Everything runs: ${escapeHtml(plan.selection.everything)}.</p>`);
-  parts.push(`<p>${escapeHtml(inputsLine(plan.impact.inputs.keys()))}</p>`);
+  if (plan.selection.everything) parts.push(`<p>Everything runs: ${escapeText(plan.selection.everything)}.</p>`);
+  parts.push(`<p>${escapeText(inputsLine(plan.impact.inputs.keys()))}</p>`);
   if (m.pages.length > 0) {
     parts.push('<table><tr><th>input</th><th>why</th><th>meant by the change</th></tr>');
     for (const page of m.pages)
       parts.push(
-        `<tr><td><code>${escapeHtml(page.input)}</code></td><td>${escapeHtml(page.why.join('; '))}</td><td>${page.expected ? 'yes' : '<span class="unexpected">unexpected</span>'}</td></tr>`,
+        `<tr><td><code>${escapeText(page.input)}</code></td><td>${escapeText(page.why.join('; '))}</td><td>${page.expected ? 'yes' : '<span class="unexpected">unexpected</span>'}</td></tr>`,
       );
     parts.push('</table>');
   }
-  if (m.visual)
-    parts.push(
-      `<h2>What it looks like</h2><p>${m.visual.changed} of ${m.visual.total} pages changed on screen: <a href="${m.visual.href}">the visual diff</a>.${
-        m.visual.unexpected.length > 0
-          ? ` <span class="unexpected">Unexpected</span> (changed, though the change did not mean to touch them): ${escapeHtml(m.visual.unexpected.join(', '))}.`
-          : ''
-      }</p>`,
-    );
+  parts.push(m.visual.html);
   parts.push('<h2>Checks run</h2><ul>');
   for (const line of plan.lines.filter((line) => line.startsWith('selected:') || line.startsWith('  tsc')))
-    parts.push(`<li>${escapeHtml(line.trim())}</li>`);
+    parts.push(`<li>${escapeText(line.trim())}</li>`);
   parts.push('</ul>');
   if (m.rows.length > 0) {
     parts.push(
-      `<table><tr><th>browser test</th>${m.engines.map((engine) => `<th>${escapeHtml(engine)}</th>`).join('')}<th>why it ran</th></tr>`,
+      `<table><tr><th>browser test</th>${m.engines.map((engine) => `<th>${escapeText(engine)}</th>`).join('')}<th>why it ran</th></tr>`,
     );
     for (const row of m.rows)
       parts.push(
-        `<tr><td>${escapeHtml(row.test)}</td>${m.engines
+        `<tr><td>${escapeText(row.test)}</td>${m.engines
           .map((engine) => {
             const result = row.engines.get(engine);
             const outcome = result?.outcome ?? 'not selected';
             const css = outcome === 'passed' ? 'pass' : outcome === 'failed' || outcome === 'no result' ? 'fail' : '';
-            return `<td class="${css}" title="${escapeHtml(result?.message ?? '')}">${escapeHtml(MARK[outcome])}</td>`;
+            return `<td class="${css}" title="${escapeText(result?.message ?? '')}">${escapeText(MARK[outcome])}</td>`;
           })
-          .join('')}<td>${escapeHtml(row.why)}</td></tr>`,
+          .join('')}<td>${escapeText(row.why)}</td></tr>`,
       );
     parts.push('</table>');
   }
@@ -373,7 +354,7 @@ function html(m: Model): string {
     parts.push('<table><tr><th>vitest file</th><th>passed</th><th>failed</th><th>why it ran</th></tr>');
     for (const file of m.vitest)
       parts.push(
-        `<tr><td><code>${escapeHtml(file.file)}</code></td><td>${file.passed}</td><td class="${file.failed ? 'fail' : ''}">${file.failed}</td><td>${escapeHtml(file.why)}</td></tr>`,
+        `<tr><td><code>${escapeText(file.file)}</code></td><td>${file.passed}</td><td class="${file.failed ? 'fail' : ''}">${file.failed}</td><td>${escapeText(file.why)}</td></tr>`,
       );
     parts.push('</table>');
   }

@@ -6,10 +6,14 @@
 //   ENGINES=chromium    a comma list of chromium, firefox, webkit (as make test reads it; tests/engines.ts)
 //   WIDTHS=phone        a comma list of phone, desktop
 //   ROUTES=/home,/city  a comma list of the site's routes
-//   LOCALES=zh-CN       a comma list of the site's languages
+//   LOCALES=zh-CN       a comma list of the site's languages (ROUTES × LOCALES are shot)
+//   PAGES=/city@en-US,*@zh-CN   exactly these pages, a route in a language each (`*`: every route or language)
+//   CHANGED=main        exactly the pages the change since that ref touches, against the ref's build
+//                       (harness/change/, decision 049): instead of AGAINST, PAGES, ROUTES, LOCALES
 //   VISUAL_DIFF_DIR=DIR where the report goes (reports/visual-diff)
 import { resolve } from 'node:path';
 import { type Engine, enginesFrom } from '../../tests/engines.ts';
+import { type PageItem, parsePageList } from './routes.ts';
 
 /** The window of each width, in CSS pixels at a device pixel ratio of 1. */
 export const WIDTHS = {
@@ -28,6 +32,10 @@ export interface Options {
   readonly widths: readonly WidthName[];
   readonly routes?: readonly string[];
   readonly locales?: readonly string[];
+  /** PAGES=: exactly these pages (not ROUTES × LOCALES). */
+  readonly pages?: readonly PageItem[];
+  /** CHANGED=: the ref whose change chooses the pages and whose build is compared with. */
+  readonly changed?: string;
   readonly out: string;
 }
 
@@ -51,6 +59,20 @@ export function optionsFrom(env: NodeJS.ProcessEnv, cwd: string): Options {
   const routes = listOf(env.ROUTES)?.map((route) => (route.startsWith('/') ? route : `/${route}`));
   const against = env.AGAINST?.trim() || 'main';
   if (against.startsWith('-')) throw new Error(`AGAINST=${against}: not a git ref`);
+  const pages = env.PAGES?.trim() ? parsePageList(env.PAGES) : undefined;
+  if (pages && (routes || listOf(env.LOCALES)))
+    throw new Error(
+      `PAGES=${env.PAGES} names the pages itself; ROUTES= and LOCALES= shoot every route of one list in every language of the other: give one or the other`,
+    );
+  const changed = env.CHANGED?.trim() || undefined;
+  if (changed) {
+    if (changed.startsWith('-')) throw new Error(`CHANGED=${changed}: not a git ref`);
+    const given = ['AGAINST', 'AGAINST_DIST', 'PAGES', 'ROUTES', 'LOCALES'].filter((name) => env[name]?.trim());
+    if (given.length > 0)
+      throw new Error(
+        `CHANGED=${changed} compares the pages the change touches with the build of ${changed}: leave out ${given.join(', ')} (ENGINES=, WIDTHS= and SITE_BUILT=1 still apply)`,
+      );
+  }
   return {
     against,
     againstDist: env.AGAINST_DIST ? resolve(cwd, env.AGAINST_DIST) : undefined,
@@ -59,6 +81,8 @@ export function optionsFrom(env: NodeJS.ProcessEnv, cwd: string): Options {
     widths: widths ? WIDTH_NAMES.filter((name) => widths.includes(name)) : WIDTH_NAMES,
     routes,
     locales: listOf(env.LOCALES),
+    ...(pages ? { pages } : {}),
+    ...(changed ? { changed } : {}),
     out: resolve(cwd, env.VISUAL_DIFF_DIR || 'reports/visual-diff'),
   };
 }

@@ -2,6 +2,7 @@
 // summary, and one HTML page that shows each changed pair side by side with its regions marked.
 // Pure: results in, text out. The page needs nothing but the pictures beside it (no script, no
 // style sheet or font from elsewhere), so it opens offline and from an archived CI artifact.
+import type { ChangedPage } from './change-part.ts';
 import type { Box } from './compare.ts';
 
 /** One route in one language at one width in one engine, shot in both builds and compared. */
@@ -28,6 +29,8 @@ export interface ShotResult {
   readonly problems: readonly string[];
   /** Where the route is only in one build's route table. */
   readonly onlyIn?: 'before' | 'after';
+  /** In a CHANGED= run: whether the change meant to touch the page (its facts' own pages, the routes whose code changed). */
+  readonly meant?: boolean;
 }
 
 export interface RunInfo {
@@ -38,6 +41,10 @@ export interface RunInfo {
   readonly widths: readonly { readonly name: string; readonly pixels: number; readonly note?: string }[];
   readonly locales: readonly string[];
   readonly routes: number;
+  /** What was shot, in words: every route in every language, a page list, the pages a change touches. */
+  readonly scope: string;
+  /** In a CHANGED= run: the change, which says what "unexpected" means. */
+  readonly changedRef?: string;
   /** When the run started (ISO 8601) and how long it took, in seconds. */
   readonly started: string;
   readonly seconds: number;
@@ -53,6 +60,10 @@ export interface Summary {
   readonly problemShots: number;
   /** Pairs of pictures the same to the last bit. */
   readonly identicalShots: number;
+  /** The pages that changed on screen, in the order shot; in a CHANGED= run each marked unexpected or not. */
+  readonly changed: readonly ChangedPage[];
+  /** In a CHANGED= run: the changed pages the change did not mean to touch. */
+  readonly unexpectedPages: number;
   /** Every result, most changed first. */
   readonly sorted: readonly ShotResult[];
 }
@@ -79,17 +90,34 @@ export function byChange(a: ShotResult, b: ShotResult): number {
 /** Whether a shot counts as changed: a pixel changed, or a build had trouble showing it. */
 export const changed = (result: ShotResult): boolean => result.changedPixels > 0 || result.problems.length > 0;
 
+/** A shot of a page a CHANGED= run did not mean to touch, that changed. */
+export const unexpected = (result: ShotResult): boolean => result.meant === false && changed(result);
+
 export function summarise(results: readonly ShotResult[]): Summary {
   const pageOf = (result: ShotResult) => `${result.route}\u0000${result.locale}`;
-  const pages = new Set(results.map(pageOf));
-  const changedPages = new Set(results.filter(changed).map(pageOf));
+  const byPage = new Map<string, ShotResult[]>();
+  for (const result of results) byPage.set(pageOf(result), [...(byPage.get(pageOf(result)) ?? []), result]);
+  const changedPages: ChangedPage[] = [...byPage.values()]
+    .filter((shots) => shots.some(changed))
+    .map((shots) => {
+      const first = shots[0] as ShotResult;
+      return {
+        route: first.route,
+        locale: first.locale,
+        shots: shots.length,
+        changedShots: shots.filter(changed).length,
+        ...(first.meant === undefined ? {} : { unexpected: shots.some(unexpected) }),
+      };
+    });
   return {
     shots: results.length,
     changedShots: results.filter(changed).length,
-    pages: pages.size,
-    changedPages: changedPages.size,
+    pages: byPage.size,
+    changedPages: changedPages.length,
     problemShots: results.filter((result) => result.problems.length > 0).length,
     identicalShots: results.filter((result) => result.identical).length,
+    changed: changedPages,
+    unexpectedPages: changedPages.filter((page) => page.unexpected).length,
     sorted: [...results].sort(byChange),
   };
 }
@@ -171,13 +199,14 @@ function changedSection(result: ShotResult, info: RunInfo): string {
   if (result.onlyIn === 'after')
     notes.push(`a route only this checkout has (${info.beforeLabel} shows its not-found page)`);
   if (result.onlyIn === 'before') notes.push(`a route only ${info.beforeLabel} has`);
+  if (unexpected(result)) notes.push(`CHANGED=${info.changedRef ?? ''} did not mean to touch this page`);
   const diffSize = {
     width: Math.max(result.beforeSize.width, result.afterSize.width),
     height: Math.max(result.beforeSize.height, result.afterSize.height),
   };
   return [
     `<section class="result" id="${escapeHtml(anchorOf(result))}">`,
-    `<h2>${escapeHtml(nameOf(result))}</h2>`,
+    `<h2>${escapeHtml(nameOf(result))}${unexpected(result) ? ` ${UNEXPECTED_MARK}` : ''}</h2>`,
     `<p class="notes">${escapeHtml(notes.join(' · '))}</p>`,
     ...result.problems.map((problem) => `<p class="problem">${escapeHtml(problem)}</p>`),
     '<div class="pair">',
@@ -208,16 +237,26 @@ figcaption { font-weight: 600; margin-bottom: 4px; overflow-wrap: anywhere; }
 .shot img { display: block; width: 100%; height: auto; }
 .box { position: absolute; box-sizing: border-box; border: 2px solid #005aff; background: rgba(0, 90, 255, 0.12); min-width: 6px; min-height: 6px; }
 .unchanged td:first-child { white-space: nowrap; }
+.unexpected { color: #a4161a; font-weight: 600; }
 `;
+
+/** The mark of a page that changed on screen though the change did not mean to touch it. */
+const UNEXPECTED_MARK = '<span class="unexpected">unexpected</span>';
 
 /** The report page: the headline count, what was compared, the changed shots most changed first with their pictures, then the unchanged ones. */
 export function renderReport(summary: Summary, info: RunInfo): string {
   const changedResults = summary.sorted.filter(changed);
   const unchanged = summary.sorted.filter((result) => !changed(result));
   const headline =
-    summary.changedPages === 0
-      ? `No page changed: ${plural(summary.pages, 'page')}, ${plural(summary.shots, 'screenshot')} compared pair by pair (${count(summary.identicalShots)} identical to the last bit)`
-      : `${count(summary.changedPages)} of ${plural(summary.pages, 'page')} changed (${count(summary.changedShots)} of ${plural(summary.shots, 'screenshot')})`;
+    summary.pages === 0
+      ? 'No page to compare: the change touches none'
+      : summary.changedPages === 0
+        ? `No page changed: ${plural(summary.pages, 'page')}, ${plural(summary.shots, 'screenshot')} compared pair by pair (${count(summary.identicalShots)} identical to the last bit)`
+        : `${count(summary.changedPages)} of ${plural(summary.pages, 'page')} changed (${count(summary.changedShots)} of ${plural(summary.shots, 'screenshot')})`;
+  const unexpectedLine =
+    summary.unexpectedPages > 0
+      ? `<p class="headline"><span class="unexpected">${escapeHtml(`${plural(summary.unexpectedPages, 'page')} unexpected`)}</span>${escapeHtml(`: changed on screen, though CHANGED=${info.changedRef ?? ''} did not mean to touch ${summary.unexpectedPages === 1 ? 'it' : 'them'} (not its facts’ own pages, nor a route whose code changed)`)}</p>`
+      : '';
   const engines = info.engines.map(({ engine, browser }) => {
     const results = summary.sorted.filter((result) => result.engine === engine);
     return `<tr><td>${escapeHtml(engine)}</td><td>${escapeHtml(browser)}</td><td class="n">${count(results.length)}</td><td class="n">${count(results.filter(changed).length)}</td></tr>`;
@@ -228,7 +267,7 @@ export function renderReport(summary: Summary, info: RunInfo): string {
   );
   const list = changedResults.map(
     (result) =>
-      `<tr><td><a href="#${escapeHtml(anchorOf(result))}">${escapeHtml(nameOf(result))}</a></td><td class="n">${escapeHtml(formatPercent(result.percent))}</td><td class="n">${count(result.changedPixels)}</td><td class="n">${result.regions.length}</td><td>${escapeHtml(result.problems.length > 0 ? 'did not settle' : '')}</td></tr>`,
+      `<tr><td><a href="#${escapeHtml(anchorOf(result))}">${escapeHtml(nameOf(result))}</a></td><td class="n">${escapeHtml(formatPercent(result.percent))}</td><td class="n">${count(result.changedPixels)}</td><td class="n">${result.regions.length}</td><td>${[result.problems.length > 0 ? 'did not settle' : '', unexpected(result) ? UNEXPECTED_MARK : ''].filter(Boolean).join(' ')}</td></tr>`,
   );
   const unchangedRows = unchanged.map(
     (result) =>
@@ -245,7 +284,8 @@ export function renderReport(summary: Summary, info: RunInfo): string {
 <body>
 <h1>Visual diff: ${escapeHtml(info.afterLabel)} against ${escapeHtml(info.beforeLabel)}</h1>
 <p class="headline">${escapeHtml(headline)}</p>
-<p>Every route of the site's route table (${count(info.routes)}) in ${escapeHtml(info.locales.join(' and '))}, full-page screenshots of both builds compared pixel by pixel (anti-aliasing not counted). Started ${escapeHtml(info.started)}, took ${escapeHtml(formatDuration(info.seconds))}.</p>
+${unexpectedLine}
+<p>${escapeHtml(info.scope)}: full-page screenshots of both builds compared pixel by pixel (anti-aliasing not counted). Started ${escapeHtml(info.started)}, took ${escapeHtml(formatDuration(info.seconds))}.</p>
 <ul>${widths.join('')}</ul>
 <table><thead><tr><th>engine</th><th>browser</th><th>screenshots</th><th>changed</th></tr></thead><tbody>${engines.join('')}</tbody></table>
 ${summary.problemShots > 0 ? `<p class="problem">${escapeHtml(`${plural(summary.problemShots, 'screenshot')} of a page that did not settle: see each one's note.`)}</p>` : ''}

@@ -2,30 +2,74 @@
 // copy of the project, builds the copy's site as `make start` does, serves it and the build it is
 // compared with by `vite preview`, shoots /home in every language of the manifest (the
 // specification's two and any added since) at the desktop width in Chromium, compares and writes
-// its report. The same build twice changes no pixel; the same build
-// with one rule added to its style sheet changes the page, and the report shows where.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// its report. The same build twice changes no pixel; the same build with one rule added to its
+// style sheet changes the page, and the report shows where. Then `CHANGED=HEAD` on one edited
+// English sentence of /city (the copy is a git repository): that one page is shot, meant by the
+// change, and the change report of make test CHANGED= gets its visual part, which a later state
+// of the working tree no longer shows (decision 049).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { planChange } from '../../harness/change/plan.ts';
+import { writeChangeReport } from '../../harness/change/report.ts';
+import type { ChangeStamp } from '../../scripts/visual-diff/change-part.ts';
 import type { Summary } from '../../scripts/visual-diff/report.ts';
 import { languagesOf } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 import { copyBuildable, removeCopies } from './scratch.ts';
 
 /** What the run wrote beside its report (summary.json). */
-type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted'] };
+type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted']; change?: ChangeStamp; touched?: string[] };
 
 describe('make visual-diff on /home, desktop, Chromium', () => {
   let dir = '';
+  let cache = '';
+  const previousCache = process.env.CHANGE_CACHE;
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   /** The copy's languages: a page is a route in a language, so /home is as many pages. */
   let languages: string[] = [];
   // A copy of what the build reads: seconds on a busy machine, more than vitest's 10 s for a hook.
   beforeAll(() => {
-    dir = copyBuildable('visual-diff-run-', ['tests/engines.ts', 'tests/webkit', 'tests/oracle']);
+    // The change analysis and what it imports come too, for CHANGED=HEAD.
+    dir = copyBuildable('visual-diff-run-', [
+      'tests/engines.ts',
+      'tests/webkit',
+      'tests/oracle',
+      'harness',
+      'tests/scope.ts',
+      'tests/conformance/report.ts',
+      '.gitignore',
+    ]);
+    // The copy as a repository, committed as it is built below: its HEAD is what dist/ is a build of.
+    git('init', '--quiet');
+    // node_modules is a link (.gitignore's `node_modules/` is a folder); dist-changed/ is the second test's.
+    writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\ndist-changed/\n');
+    git('add', '-A');
+    git('-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '-m', 'base');
+    cache = mkdtempSync(join(tmpdir(), 'visual-diff-change-cache-'));
+    process.env.CHANGE_CACHE = cache;
     languages = languagesOf(dir);
   }, 60_000);
-  afterAll(removeCopies);
+  afterAll(() => {
+    if (previousCache === undefined) delete process.env.CHANGE_CACHE;
+    else process.env.CHANGE_CACHE = previousCache;
+    removeCopies();
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  /** Builds the copy as make test does; resolves to whether it built. */
+  const buildCopy = (): Promise<boolean> =>
+    new Promise((resolve) => {
+      const child = spawn(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        ['--eval', "import('./scripts/run-steps.ts').then((steps) => steps.buildSite('visual-diff-run test'))"],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      child.on('exit', (code) => resolve(code === 0));
+    });
 
   /** Runs the script in the copy with `env` on the tiny scope; its exit code, its output and what it wrote. */
   function visualDiff(env: Record<string, string>) {
@@ -42,6 +86,9 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
         AGAINST: '',
         VISUAL_DIFF_DIR: '',
         SITE_BUILT: '',
+        PAGES: '',
+        CHANGED: '',
+        CHANGE_CACHE: cache,
         ...env,
       },
     });
@@ -105,5 +152,59 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
     expect(readdirSync(join(run.report, 'diffs/chromium/desktop')).sort()).toEqual(
       languages.map((locale) => `home.${locale}.png`).sort(),
     );
+  });
+  test('CHANGED=HEAD, one English sentence of /city: that page alone, meant; the change report shows it for that state only', {
+    timeout: 900_000,
+  }, async () => {
+    // The build of HEAD that the change analysis keeps (harness/change/base-build.ts): the first
+    // test's build of the copy as committed, put where the analysis looks, so that only the change is built.
+    const tree = git('rev-parse', 'HEAD^{tree}').trim();
+    const kept = join(cache, 'builds', tree);
+    cpSync(join(dir, 'dist'), join(kept, 'dist'), { recursive: true, filter: (source) => !source.endsWith('.gz') });
+    mkdirSync(join(kept, 'spec'));
+    for (const name of ['routes.yaml', 'app.yaml']) cpSync(join(dir, 'spec', name), join(kept, 'spec', name));
+
+    const pages = join(dir, 'spec/pages.yaml');
+    const sentence = 'title: { en-US: Cameras without insight, zh-CN: 只录像不分析 }';
+    expect(readFileSync(pages, 'utf8')).toContain(sentence);
+    writeFileSync(
+      pages,
+      readFileSync(pages, 'utf8').replace(
+        sentence,
+        'title: { en-US: Cameras without any insight, zh-CN: 只录像不分析 }',
+      ),
+    );
+    // make test CHANGED=HEAD: the plan (it builds the copy) and the change report, its visual part not made yet.
+    const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
+    expect([...plan.impact.inputs.keys()].filter((input) => input.startsWith('page:'))).toEqual(['page:/city@en-US']);
+    writeChangeReport(dir, plan);
+    const before = readFileSync(join(dir, 'reports/change.md'), 'utf8');
+    expect(before).toContain('Not made yet: `make visual-diff CHANGED=HEAD` shoots the pages the change touches');
+
+    const run = visualDiff({ CHANGED: 'HEAD', SITE_BUILT: '1', ROUTES: '' });
+    expect(run.status, run.output).toBe(0);
+    expect(run.written).toMatchObject({ shots: 1, pages: 1, changedPages: 1, unexpectedPages: 0 });
+    expect(run.written?.touched).toEqual(['page:/city@en-US']);
+    expect(run.written?.change).toMatchObject({ ref: 'HEAD', commit: git('rev-parse', 'HEAD').trim() });
+    const [shot] = run.written?.results ?? [];
+    expect(shot).toMatchObject({ engine: 'chromium', width: 'desktop', route: '/city', locale: 'en-US', meant: true });
+    expect(shot?.changedPixels).toBeGreaterThan(0);
+    expect(run.output).toContain('added to the change report');
+    const after = readFileSync(join(dir, 'reports/change.md'), 'utf8');
+    expect(after).toContain(
+      '1 of 1 page changed on screen (1 of 1 screenshot: chromium, desktop): [the visual diff](visual-diff/index.html).',
+    );
+    expect(after).toContain('| /city in en-US | 1 of 1 | yes |');
+    expect(after).not.toContain('Not made yet');
+    expect(readFileSync(join(dir, 'reports/change.html'), 'utf8')).toContain('<a href="visual-diff/index.html">');
+
+    // The working tree edited since: the report of this state does not show the visual diff of the last.
+    writeFileSync(pages, `${readFileSync(pages, 'utf8')}\n`);
+    writeChangeReport(dir, plan);
+    const later = readFileSync(join(dir, 'reports/change.md'), 'utf8');
+    expect(later).toContain(
+      'reports/visual-diff/ holds the visual diff of CHANGED=HEAD with the working tree as it was then: not shown here.',
+    );
+    expect(later).not.toContain('/city in en-US |');
   });
 });

@@ -1,8 +1,24 @@
 // `make visual-diff`'s pure parts (decision 041): the pixel comparison and the regions it marks,
 // on small pictures built here; the sorting and the summary; the report page (its names escaped,
-// its pictures relative files); what a run reads from its environment; the routes it shoots.
+// its pictures relative files); what a run reads from its environment; the routes it shoots; the
+// page lists (PAGES=, and the pages a CHANGED= run touches) and their wildcards; the pages a change
+// did not mean to touch, marked unexpected in the visual report and in the change report's visual
+// part, which shows only a visual diff made for its own change (decision 049).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  type ChangeStamp,
+  changeId,
+  markedVisualPart,
+  refreshChangeReport,
+  type VisualSummary,
+  visualHtml,
+  visualMarkdown,
+  visualPart,
+} from '../../scripts/visual-diff/change-part.ts';
 import {
   BOX_COLOUR,
   CHANGED,
@@ -26,8 +42,16 @@ import {
   type ShotResult,
   summarise,
 } from '../../scripts/visual-diff/report.ts';
-import { routesToShoot } from '../../scripts/visual-diff/routes.ts';
-import { pngSize, slugOf } from '../../scripts/visual-diff/run.ts';
+import {
+  addressOf,
+  NOT_FOUND,
+  NOT_FOUND_ROUTE,
+  pagesToShoot,
+  parsePageList,
+  readSpecTable,
+  routesToShoot,
+} from '../../scripts/visual-diff/routes.ts';
+import { meantBy, pngSize, slugOf, whatToShoot } from '../../scripts/visual-diff/run.ts';
 
 type Colour = readonly [number, number, number];
 const WHITE: Colour = [255, 255, 255];
@@ -175,6 +199,7 @@ const INFO: RunInfo = {
   widths: [{ name: 'desktop', pixels: 1280 }],
   locales: ['en-US', 'zh-CN'],
   routes: 2,
+  scope: "Every route of the site's route table (2) in en-US and zh-CN",
   started: '2026-11-27T08:00:00.000Z',
   seconds: 75,
 };
@@ -346,5 +371,295 @@ describe('what a run compares', () => {
     ) as (argument: { n: number }) => number;
     expect(() => compiled({ n: 1 })).toThrow(/__name is not defined/);
     expect(new Function(`return ${callInPage(compiled, { n: 21 })};`)()).toBe(42);
+  });
+});
+
+describe('a list of pages (PAGES=, and the pages a CHANGED= run touches)', () => {
+  const after = { routes: ['/home', '/city', '/new'], locales: ['en-US', 'zh-CN'] };
+  const before = { routes: ['/home', '/city', '/old'], locales: ['en-US', 'zh-CN'] };
+  const shot = (items: string) =>
+    pagesToShoot(parsePageList(items), after, before).map((item) =>
+      [item.route, item.locale, item.onlyIn].filter(Boolean).join(' '),
+    );
+
+  test('exactly the pages named, not every route in every language named', () => {
+    expect(shot('/city@en-US,/home@zh-CN')).toEqual(['/home zh-CN', '/city en-US']);
+  });
+
+  test('the analysis’s own names are read as they are; a page named twice is shot once', () => {
+    expect(shot('page:/city@en-US, /city@en-US')).toEqual(['/city en-US']);
+  });
+
+  test('`*` is every route of either build, the not-found page included, or every language', () => {
+    expect(shot('*@zh-CN')).toEqual([
+      '/home zh-CN',
+      '/city zh-CN',
+      '/new zh-CN after',
+      '/old zh-CN before',
+      `${NOT_FOUND} zh-CN`,
+    ]);
+    expect(shot('/city@*')).toEqual(['/city en-US', '/city zh-CN']);
+    expect(shot('*@*')).toHaveLength(5 * 2);
+  });
+
+  test('a language only one build has is shot in both (the other falls back to its default)', () => {
+    const grown = { routes: ['/home'], locales: ['en-US', 'zh-CN', 'fr-FR'] };
+    expect(pagesToShoot(parsePageList('/home@*'), grown, { routes: ['/home'], locales: ['en-US'] })).toHaveLength(3);
+  });
+
+  test('the not-found page is shot at a hash route no route table has', () => {
+    expect(shot(`${NOT_FOUND}@en-US`)).toEqual([`${NOT_FOUND} en-US`]);
+    expect(addressOf(NOT_FOUND)).toBe(NOT_FOUND_ROUTE);
+    expect(addressOf('/city')).toBe('/city');
+    expect([...after.routes, ...before.routes]).not.toContain(NOT_FOUND_ROUTE);
+  });
+
+  test('a route or a language neither build has is refused, naming those they have', () => {
+    expect(() => shot('/nowhere@en-US')).toThrow(
+      /PAGES: \/nowhere is no route of the site \(its routes: \/home, \/city/,
+    );
+    expect(() => shot('/city@fr-FR')).toThrow(/PAGES: fr-FR is no language of the site \(en-US, zh-CN\)/);
+  });
+
+  test('the routes and languages of a build kept with its manifest (the ref’s build a CHANGED= run compares with)', () => {
+    const kept = mkdtempSync(join(tmpdir(), 'kept-build-'));
+    try {
+      mkdirSync(join(kept, 'spec'));
+      writeFileSync(
+        join(kept, 'spec/routes.yaml'),
+        'routes:\n  - { path: /home, page: home }\n  - { path: /old, page: old }\n  - { path: /home, page: home, repeat: true }\n',
+      );
+      writeFileSync(join(kept, 'spec/app.yaml'), 'locales:\n  available: [en-US, zh-CN]\n  storageKey: locale\n');
+      expect(readSpecTable(kept)).toEqual({
+        routes: ['/home', '/old'],
+        locales: ['en-US', 'zh-CN'],
+        storageKey: 'locale',
+      });
+      writeFileSync(join(kept, 'spec/app.yaml'), 'locales:\n  available: [en-US]\n');
+      expect(() => readSpecTable(kept)).toThrow(/spec\/app\.yaml: no locales with available and storageKey/);
+    } finally {
+      rmSync(kept, { recursive: true, force: true });
+    }
+  });
+
+  test('an item that is not a route and a language is refused with how to write one', () => {
+    for (const bad of ['/city', 'city@en-US', '/city@', '@en-US', 'page:*'])
+      expect(() => parsePageList(bad), bad).toThrow(/is not a page; write a route and a language joined by @/);
+  });
+});
+
+describe('what a run shoots', () => {
+  const table = { routes: ['/home', '/city', '/news'], locales: ['en-US', 'zh-CN'] };
+
+  test('ROUTES and LOCALES as before: every route of one in every language of the other', () => {
+    const { pages, scope } = whatToShoot({ routes: ['/home', '/city'], locales: ['zh-CN'] }, table, table);
+    expect(pages).toEqual([
+      { route: '/home', locale: 'zh-CN' },
+      { route: '/city', locale: 'zh-CN' },
+    ]);
+    expect(scope).toBe('The routes /home, /city in zh-CN');
+    expect(whatToShoot({}, table, table).pages).toHaveLength(3 * 2);
+    expect(whatToShoot({}, table, table).scope).toBe("Every route of the site's route table (3) in en-US and zh-CN");
+  });
+
+  test('PAGES: its pages only', () => {
+    const { pages, scope } = whatToShoot({ pages: parsePageList('/news@zh-CN') }, table, table);
+    expect(pages).toEqual([{ route: '/news', locale: 'zh-CN' }]);
+    expect(scope).toBe('The pages of PAGES=: /news in zh-CN');
+  });
+
+  test('CHANGED: the pages the change touches, its wildcards expanded; none when it touches none', () => {
+    const stamp: ChangeStamp = { ref: 'main', commit: 'a'.repeat(40), id: 'x' };
+    const touched = whatToShoot({}, table, table, { stamp, pages: ['page:/city@en-US', 'page:*@zh-CN'] });
+    expect(touched.pages.map((item) => `${item.route}@${item.locale}`)).toEqual([
+      '/home@zh-CN',
+      '/city@en-US',
+      '/city@zh-CN',
+      '/news@zh-CN',
+      `${NOT_FOUND}@zh-CN`,
+    ]);
+    expect(touched.scope).toMatch(/^The pages CHANGED=main touches: \/home in zh-CN, \/city in en-US/);
+    expect(whatToShoot({}, table, table, { stamp, pages: [] })).toEqual({
+      pages: [],
+      scope: 'No page: CHANGED=main touches none',
+    });
+  });
+
+  test('PAGES and CHANGED in the options; what they cannot be given with is refused', () => {
+    expect(optionsFrom({ PAGES: '/city@en-US' }, '/repo').pages).toEqual([{ route: '/city', locale: 'en-US' }]);
+    expect(optionsFrom({ CHANGED: 'main', ENGINES: 'chromium', SITE_BUILT: '1' }, '/repo')).toMatchObject({
+      changed: 'main',
+      engines: ['chromium'],
+      siteBuilt: true,
+    });
+    expect(() => optionsFrom({ PAGES: '/city@en-US', ROUTES: '/home' }, '/repo')).toThrow(/give one or the other/);
+    expect(() => optionsFrom({ CHANGED: 'main', AGAINST: 'v1', ROUTES: '/home' }, '/repo')).toThrow(
+      /CHANGED=main compares the pages the change touches with the build of main: leave out AGAINST, ROUTES/,
+    );
+    expect(() => optionsFrom({ CHANGED: '--all' }, '/repo')).toThrow(/not a git ref/);
+  });
+});
+
+describe('pages a change did not mean to touch: unexpected', () => {
+  const expected = ['page:/city@en-US', 'page:/news@*'];
+
+  test('meant: a page of the change’s own inputs, wildcards included', () => {
+    expect(meantBy(expected, '/city', 'en-US')).toBe(true);
+    expect(meantBy(expected, '/news', 'zh-CN')).toBe(true);
+    expect(meantBy(expected, '/city', 'zh-CN')).toBe(false);
+    expect(meantBy(['page:*@*'], NOT_FOUND, 'en-US')).toBe(true);
+    expect(meantBy([], '/home', 'en-US')).toBe(false);
+  });
+
+  const results = [
+    result({ route: '/city', meant: true, changedPixels: 9, identical: false, percent: 0.1 }),
+    result({ route: '/city', engine: 'firefox', meant: true }),
+    result({ route: '/home', meant: false, changedPixels: 3, identical: false, percent: 0.01 }),
+    result({ route: '/home', engine: 'firefox', meant: false }),
+    result({ route: '/about', meant: false }),
+  ];
+  const summary = summarise(results);
+
+  test('a page that changed on screen though not meant is unexpected; one not meant that did not change is not', () => {
+    expect(summary).toMatchObject({ pages: 3, changedPages: 2, unexpectedPages: 1 });
+    expect(summary.changed).toEqual([
+      { route: '/city', locale: 'en-US', shots: 2, changedShots: 1, unexpected: false },
+      { route: '/home', locale: 'en-US', shots: 2, changedShots: 1, unexpected: true },
+    ]);
+  });
+
+  test('a run without CHANGED= marks nothing', () => {
+    const plain = summarise([result({ changedPixels: 3, identical: false, percent: 1 })]);
+    expect(plain.unexpectedPages).toBe(0);
+    expect(plain.changed).toEqual([{ route: '/home', locale: 'en-US', shots: 1, changedShots: 1 }]);
+    expect(renderReport(plain, INFO)).not.toContain('class="unexpected"');
+  });
+
+  test('the visual report marks the unexpected page in its headline, its list and its section', () => {
+    const page = renderReport(summary, { ...INFO, changedRef: 'main' });
+    expect(page).toContain('<span class="unexpected">1 page unexpected</span>: changed on screen, though CHANGED=main');
+    expect(page).toMatch(
+      /<h2>\/home · en-US · desktop 1280 px · chromium <span class="unexpected">unexpected<\/span><\/h2>/,
+    );
+    expect(page).not.toMatch(/<h2>\/city[^<]*<span class="unexpected">/);
+    expect(page).not.toMatch(/<script/);
+  });
+});
+
+describe('the visual part of the change report', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A reports/ folder, with a visual diff in it when `summary` is given. */
+  function reportsWith(summary?: VisualSummary): string {
+    const reports = mkdtempSync(join(tmpdir(), 'visual-part-'));
+    dirs.push(reports);
+    if (summary) {
+      mkdirSync(join(reports, 'visual-diff'));
+      writeFileSync(join(reports, 'visual-diff/summary.json'), JSON.stringify(summary));
+      writeFileSync(join(reports, 'visual-diff/index.html'), '<!doctype html>');
+    }
+    return reports;
+  }
+  const stamp: ChangeStamp = { ref: 'main', commit: 'c'.repeat(40), id: 'id-of-this-change' };
+  const made = (change: ChangeStamp | undefined): VisualSummary => ({
+    ...(change ? { change } : {}),
+    pages: 2,
+    changedPages: 2,
+    unexpectedPages: 1,
+    shots: 12,
+    changedShots: 7,
+    problemShots: 0,
+    changed: [
+      { route: '/city', locale: 'en-US', shots: 6, changedShots: 6, unexpected: false },
+      { route: '/home', locale: 'zh-CN', shots: 6, changedShots: 1, unexpected: true },
+    ],
+    engines: [{ engine: 'chromium' }, { engine: 'firefox' }, { engine: 'webkit' }],
+    widths: [{ name: 'phone' }, { name: 'desktop' }],
+  });
+
+  test('not made yet: it says so, with the command that makes it', () => {
+    const part = visualPart(reportsWith(), stamp, 3);
+    expect(part).toEqual({ kind: 'not made' });
+    expect(visualMarkdown(part, 'main')).toContain('Not made yet: `make visual-diff CHANGED=main` shoots the pages');
+    expect(visualHtml(part, 'main')).toContain('Not made yet: <code>make visual-diff CHANGED=main</code>');
+  });
+
+  test('made for this change: the count, the link, each changed page, the unexpected one marked', () => {
+    const part = visualPart(reportsWith(made(stamp)), stamp, 3);
+    const markdown = visualMarkdown(part, 'main');
+    expect(markdown).toContain(
+      '2 of 2 pages changed on screen (7 of 12 screenshots: chromium, firefox, webkit, phone and desktop): [the visual diff](visual-diff/index.html).',
+    );
+    expect(markdown).toContain('| /city in en-US | 6 of 6 | yes |');
+    expect(markdown).toContain('| /home in zh-CN | 1 of 6 | **unexpected** |');
+    expect(markdown).toContain('**Unexpected**: 1 page changed on screen that the change did not mean to touch');
+    const html = visualHtml(part, 'main');
+    expect(html).toContain('<a href="visual-diff/index.html">the visual diff</a>');
+    expect(html).toContain('<td>/home in zh-CN</td><td>1 of 6</td><td><span class="unexpected">unexpected</span></td>');
+    expect(html).not.toMatch(/<script|(src|href)="(https?:|\/\/)/);
+  });
+
+  test('a visual diff of another run is never shown: another state of the tree, another ref, no CHANGED=', () => {
+    const cases: [ChangeStamp | undefined, string][] = [
+      [{ ...stamp, id: 'edited-since' }, 'of CHANGED=main with the working tree as it was then'],
+      [{ ref: 'v1', commit: 'd'.repeat(40), id: 'other' }, 'of CHANGED=v1 (ddddddd)'],
+      [undefined, 'of a make visual-diff without CHANGED='],
+    ];
+    for (const [change, other] of cases) {
+      const part = visualPart(reportsWith(made(change)), stamp, 3);
+      expect(part).toEqual({ kind: 'not made', other });
+      expect(visualMarkdown(part, 'main')).toContain(
+        `reports/visual-diff/ holds the visual diff ${other}: not shown here.`,
+      );
+      expect(visualMarkdown(part, 'main')).not.toContain('/home in zh-CN');
+    }
+  });
+
+  test('a change that touches no page: nothing to make', () => {
+    expect(visualPart(reportsWith(), stamp, 0)).toEqual({ kind: 'no page' });
+    expect(visualMarkdown({ kind: 'no page' }, 'main')).toContain('The change touches no page');
+  });
+
+  test('make visual-diff rewrites the part of the report in place, for its own change only', () => {
+    const reports = reportsWith();
+    const odd: ChangeStamp = { ...stamp, ref: 'feature--x-->' };
+    const part = markedVisualPart(reports, odd, 2);
+    // The ref in the opening mark cannot end the comment (git allows `--` and `>` in a branch's name).
+    expect(part.markdown.split('\n')[0]).toBe(
+      `<!-- visual part id-of-this-change ${'c'.repeat(40)} feature--x--%3E 2 -->`,
+    );
+    writeFileSync(join(reports, 'change.md'), `# before\n\n${part.markdown}\n\n## after\n`);
+    writeFileSync(join(reports, 'change.html'), `<h1>before</h1>\n${part.html}\n<h2>after</h2>\n`);
+    expect(refreshChangeReport(reports)).toEqual({ stamp: odd, part: { kind: 'not made' } });
+    mkdirSync(join(reports, 'visual-diff'));
+    writeFileSync(join(reports, 'visual-diff/index.html'), '<!doctype html>');
+    writeFileSync(join(reports, 'visual-diff/summary.json'), JSON.stringify(made(odd)));
+    expect(refreshChangeReport(reports)?.part.kind).toBe('made');
+    const markdown = readFileSync(join(reports, 'change.md'), 'utf8');
+    expect(markdown).toMatch(/^# before\n\n<!-- visual part [^\n]* -->\n## What it looks like\n/);
+    expect(markdown).toContain('| /home in zh-CN | 1 of 6 | **unexpected** |');
+    expect(markdown).toMatch(/<!-- \/visual part -->\n\n## after\n$/);
+    expect(readFileSync(join(reports, 'change.html'), 'utf8')).toContain('<span class="unexpected">unexpected</span>');
+    // Another run's diff in the folder: the part goes back to saying how to make it.
+    writeFileSync(join(reports, 'visual-diff/summary.json'), JSON.stringify(made(undefined)));
+    expect(refreshChangeReport(reports)?.part.kind).toBe('not made');
+    expect(readFileSync(join(reports, 'change.md'), 'utf8')).not.toContain('/home in zh-CN');
+    expect(refreshChangeReport(reportsWith())).toBeUndefined();
+  });
+
+  test('the id of a change: its commit and what each changed file holds', () => {
+    const root = reportsWith();
+    writeFileSync(join(root, 'a.txt'), 'one');
+    const change = { commit: 'e'.repeat(40), files: [{ path: 'a.txt', status: 'modified' as const }] };
+    const first = changeId(root, change);
+    expect(changeId(root, change)).toBe(first);
+    writeFileSync(join(root, 'a.txt'), 'two');
+    expect(changeId(root, change)).not.toBe(first);
+    expect(changeId(root, { ...change, commit: 'f'.repeat(40) })).not.toBe(changeId(root, change));
+    expect(changeId(root, { ...change, files: [...change.files, { path: 'gone.txt', status: 'deleted' }] })).not.toBe(
+      changeId(root, change),
+    );
   });
 });
