@@ -34,11 +34,15 @@ const SITE_STEPS: readonly [string, string, readonly string[]][] = [
   ['compress', 'node_modules/.bin/tsx', ['scripts/compress.ts']],
 ];
 
-/** Runs the site's build steps; resolves to the name of the step that failed, or undefined. */
+/**
+ * Runs the site's build steps; resolves to the name of the step that failed, or undefined. The
+ * build is the production build whoever starts it: a NODE_ENV of the caller's (vitest sets
+ * `test`) would make React's development build, with the checkout's absolute paths in it.
+ */
 export async function tryBuildSite(): Promise<string | undefined> {
   for (const [name, command, args] of SITE_STEPS) {
     banner(name);
-    const code = await runCommand(command, args);
+    const code = await runCommand(command, args, { NODE_ENV: 'production' });
     if (code !== 0) {
       console.error(`${name} failed (exit ${code})`);
       return name;

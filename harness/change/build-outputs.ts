@@ -68,6 +68,41 @@ export function withoutHash(name: string): string {
 }
 
 /**
+ * How a text file of the build in `dist` is compared: each asset's name without its hash, and the
+ * build's own time (security.txt's expiry) masked, so that only what it says counts.
+ */
+export function normalizer(dist: string): (text: string) => string {
+  const assetNames = readdirSync(join(dist, 'assets')).filter((name) => HASHED.test(name));
+  // Longest first, so that `index-ab12cd34.js` is not taken for a prefix of another name.
+  const hashed = new RegExp(
+    assetNames
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|') || '(?!)',
+    'g',
+  );
+  return (text: string) =>
+    text.replace(hashed, (name) => withoutHash(name)).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '(time)');
+}
+
+/**
+ * Where the asset `name` (without its hash: `index.js`) of two builds first differs, as they are
+ * compared: a few dozen characters of each around it; undefined when they do not differ.
+ */
+export function firstDifference(baseDist: string, headDist: string, name: string): string | undefined {
+  const text = (dist: string) => {
+    const file = readdirSync(join(dist, 'assets')).find((entry) => withoutHash(entry) === name);
+    return file === undefined ? '(none)' : normalizer(dist)(readFileSync(join(dist, 'assets', file), 'utf8'));
+  };
+  const [before, after] = [text(baseDist), text(headDist)];
+  if (before === after) return undefined;
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const around = (value: string) => JSON.stringify(value.slice(Math.max(0, at - 60), at + 60));
+  return `${name} differs at character ${at} of ${before.length}/${after.length}: before ${around(before)}, after ${around(after)}`;
+}
+
+/**
  * Reads the outputs of the build in `dist` of the checkout at `root` (its spec/routes.yaml and
  * spec/app.yaml say which route shows which page module, and the languages).
  */
@@ -83,18 +118,7 @@ export function readBuild(root: string, dist = join(root, 'dist')): BuildOutputs
     locales: { available: string[]; default: string };
   };
   const locales = appYaml.locales.available;
-  const assetNames = readdirSync(join(dist, 'assets')).filter((name) => HASHED.test(name));
-  // Longest first, so that `index-ab12cd34.js` is not taken for a prefix of another name.
-  const hashed = new RegExp(
-    assetNames
-      .sort((a, b) => b.length - a.length)
-      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('|') || '(?!)',
-    'g',
-  );
-  // A build's own time (security.txt's expiry) is not a change.
-  const normalize = (text: string) =>
-    text.replace(hashed, (name) => withoutHash(name)).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '(time)');
+  const normalize = normalizer(dist);
   const fileCache = new Map<string, string>();
   const fingerprintOf = (path: string): string => {
     let known = fileCache.get(path);

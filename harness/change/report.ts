@@ -7,7 +7,7 @@
 // screen, and which of those pages the change did not mean to touch) is made by `make visual-diff
 // CHANGED=…`, which rewrites it in place; until then it says how to make it
 // (scripts/visual-diff/change-part.ts, decisions 041 and 049).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changeId, markedVisualPart } from '../../scripts/visual-diff/change-part.ts';
 import {
@@ -365,6 +365,7 @@ function html(m: Model): string {
 /** Writes reports/change.md and reports/change.html; returns their paths. */
 export function writeChangeReport(root: string, plan: Plan): string[] {
   const m = model(root, plan);
+  mkdirSync(join(root, 'reports'), { recursive: true });
   const md = join(root, 'reports/change.md');
   const page = join(root, 'reports/change.html');
   writeFileSync(md, markdown(m));

@@ -91,8 +91,17 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // Calls withoutScripts on a page written in the test: nothing of the project.
   'tests/generator/bench-no-script.test.ts': { paths: [] },
-  // The sources of the loader and the checkers, read as text.
-  'tests/generator/catalogue.test.ts': { paths: ['generator/load.ts', 'generator/load/', 'generator/checks/'] },
+  // The sources of the loader, the checkers and the manifest-editing commands, read as text.
+  'tests/generator/catalogue.test.ts': {
+    paths: [
+      'generator/load.ts',
+      'generator/load/',
+      'generator/checks/',
+      'generator/manifest-edit.ts',
+      'generator/yaml-edit.ts',
+      'generator/remove-page.ts',
+    ],
+  },
   // A copy of the manifest and generated code, the generator (and a copy of it) as a process; not structure: it edits the zh-CN title 新闻详情 of news-detail to make the copy stale.
   'tests/generator/cli-process.test.ts': {
     paths: [...PROJECT_FILES, ...GENERATOR_PROCESS],
@@ -121,6 +130,12 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/generator/move-route.test.ts': {
     paths: [...PROJECT_COPY, 'tsconfig.json', ...GENERATOR_PROCESS],
     manifest: 'structure',
+  },
+  // A copy of the project with tsconfig.json, make page then make remove-page in it, tsc as a process over the copy's site; structure: it removes a page make page added, whose texts and links are make page's.
+  'tests/generator/remove-page.test.ts': { paths: [...PROJECT_COPY, 'tsconfig.json'], manifest: 'structure' },
+  // Copies of the project, make remove-page refused in them, and as scripts/remove-page.ts (tsx); not structure: a text linking to the page is one of its refusals.
+  'tests/generator/remove-page-refusals.test.ts': {
+    paths: [...PROJECT_COPY, 'tsconfig.json', 'scripts/remove-page.ts', ...GENERATOR_PROCESS],
   },
   // A temporary folder only.
   'tests/generator/node-file-system.test.ts': { paths: [] },
@@ -157,10 +172,20 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // tsc as a process over the site's shared modules, generated messages and ambient types (and what they import).
   'tests/generator/typed-output.test.ts': { paths: ['site/src/'] },
-  // A buildable copy with the browser suites' engines, WebKit tests and oracle; tsx scripts/visual-diff.ts in it; structure: the same build twice, then one style rule.
+  // A buildable copy with what the shooters import of the suites (the WebKit driver and its imports) and the change analysis; tsx scripts/visual-diff.ts in it; not structure: CHANGED=HEAD edits a sentence of /city it finds by its text.
   'tests/generator/visual-diff-run.test.ts': {
-    paths: [...BUILDABLE_COPY, 'tests/engines.ts', 'tests/webkit/', 'tests/oracle/'],
-    manifest: 'structure',
+    paths: [
+      ...BUILDABLE_COPY,
+      'tests/engines.ts',
+      'tests/webkit/',
+      'tests/oracle/',
+      'tests/expect-fact.ts',
+      'tests/reads.ts',
+      'tests/scope.ts',
+      'tests/conformance/report.ts',
+      'harness/',
+      '.gitignore',
+    ],
   },
   // The visual diff's functions on values written in the test.
   'tests/generator/visual-diff.test.ts': { paths: [] },
@@ -172,8 +197,21 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/conformance/merge-reports.test.ts': { paths: ['scripts/conformance.ts', 'tests/', 'docs/decisions/'] },
   // The files the mutants edit (tests/mutants/catalogue.ts), by folder; not structure: each edit must find its text, texts of the manifest among them.
   'tests/conformance/mutants-catalogue.test.ts': { paths: ['spec/', 'site/src/', 'site/server/'] },
-  // The oracle's, the browser suites' and the site tests' sources, read for their imports.
-  'tests/conformance/oracle-independence.test.ts': { paths: ['tests/oracle/', 'tests/browser/', 'tests/site/'] },
+  // The oracle's, the browser suites' and the site tests' sources, read for their imports; decision 013, whose
+  // hotline the oracle reads from spec/app.yaml where the decision keeps it (tests/oracle/decided.ts).
+  'tests/conformance/oracle-independence.test.ts': {
+    paths: [
+      'tests/oracle/',
+      'tests/browser/',
+      'tests/site/',
+      'docs/decisions/013-contact-phone-number.md',
+      'spec/app.yaml',
+    ],
+  },
+  // The hotline decision 013 keeps in spec/app.yaml, read by tests/oracle/decided.ts.
+  'tests/conformance/expect-fact.test.ts': { paths: ['spec/app.yaml'] },
+  // A buildable copy under git, a sentence and a token edited in it, both builds made as processes (vite, tsx); not structure: it edits a sentence of /city it finds by its text.
+  'tests/conformance/change-run.test.ts': { paths: [...BUILDABLE_COPY, '.gitignore'] },
   // Its fixtures: a vitest and a Playwright report.
   'tests/conformance/report.test.ts': { paths: ['tests/conformance/fixtures/'] },
   // A temporary folder only.

@@ -197,11 +197,17 @@ describe('the selection', () => {
       ['tests/browser/shell.spec.ts', new Set(['tests/browser/shell.spec.ts'])],
       ['tests/browser/routes.spec.ts', new Set(['tests/browser/routes.spec.ts'])],
       ['tests/site/app.test.tsx', new Set(['tests/site/app.test.tsx', 'site/src/pages/smart-city.tsx'])],
+      // No entry in RUNTIME_READS (harness/change/vitest-reads.ts): what it reads is not known.
+      ['tests/generator/unlisted.test.ts', new Set(['tests/generator/unlisted.test.ts', 'generator/cli.ts'])],
+      // An entry: it reads its fixtures only.
       ['tests/generator/cli.test.ts', new Set(['tests/generator/cli.test.ts', 'generator/cli.ts'])],
     ]),
     touchDisk: new Set(['generator/cli.ts']),
   };
-  const inventory = { browser: tests, vitest: ['tests/site/app.test.tsx', 'tests/generator/cli.test.ts'] };
+  const inventory = {
+    browser: tests,
+    vitest: ['tests/site/app.test.tsx', 'tests/generator/unlisted.test.ts', 'tests/generator/cli.test.ts'],
+  };
   const chosen = (impact: Impact, engines = ['chromium' as const]) =>
     select('/nonexistent', impact, inventory, graph, { engines }).browser.map(({ item }) => item.title);
 
@@ -249,7 +255,7 @@ describe('the selection', () => {
   });
 
   test(
-    'vitest: a file importing what changed runs; one reading the project at run time runs for any change but docs',
+    'vitest: a file importing what changed runs; one reading the project at run time, unlisted, runs for any change but docs; a listed one when what it reads changed',
     proves('QA-CHANGE-SELECTION'),
     () => {
       const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
@@ -257,7 +263,18 @@ describe('the selection', () => {
       const selection = select('/nonexistent', impact, inventory, graph, { engines: [] });
       expect(selection.vitest.map(({ item, why }) => [item, why.split(' (')[0]])).toEqual([
         ['tests/site/app.test.tsx', 'it imports site/src/pages/smart-city.tsx, which changed'],
-        ['tests/generator/cli.test.ts', 'it reads the project at run time'],
+        ['tests/generator/unlisted.test.ts', 'it reads the project at run time'],
+      ]);
+      const fixture = select(
+        '/nonexistent',
+        computeImpact('/nonexistent', change('tests/generator/fixtures/valid-minimal/spec/app.yaml'), undefined),
+        inventory,
+        graph,
+        { engines: [] },
+      );
+      expect(fixture.vitest.map(({ item, why }) => [item, why])).toContainEqual([
+        'tests/generator/cli.test.ts',
+        'it reads tests/generator/fixtures/valid-minimal/ at run time, and tests/generator/fixtures/valid-minimal/spec/app.yaml changed',
       ]);
       const docs = select(
         '/nonexistent',
@@ -276,7 +293,7 @@ describe('the selection', () => {
     const impact = computeImpact('/nonexistent', change('Makefile'), undefined);
     const selection = select('/nonexistent', impact, inventory, graph, { engines: ['chromium'] });
     expect(selection.browser).toHaveLength(tests.length);
-    expect(selection.vitest).toHaveLength(2);
+    expect(selection.vitest).toHaveLength(inventory.vitest.length);
     expect(selection.everything).toBe("Makefile: the project's toolchain and settings, so every test runs");
     expect(selection.tsc).toBeDefined();
     expect(selection.biome).toEqual(['.']);

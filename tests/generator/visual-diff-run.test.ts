@@ -20,6 +20,17 @@ import { languagesOf } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 import { copyBuildable, removeCopies } from './scratch.ts';
 
+/** The suites' modules the visual diff's shooters import (tests/webkit/driver.ts and what it imports). */
+const SUITE_SUPPORT = [
+  'tests/engines.ts',
+  'tests/webkit/',
+  'tests/oracle/',
+  'tests/expect-fact.ts',
+  'tests/reads.ts',
+  'tests/scope.ts',
+  'tests/conformance/report.ts',
+] as const;
+
 /** What the run wrote beside its report (summary.json). */
 type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted']; change?: ChangeStamp; touched?: string[] };
 
@@ -33,14 +44,11 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
   let languages: string[] = [];
   // A copy of what the build reads: seconds on a busy machine, more than vitest's 10 s for a hook.
   beforeAll(() => {
-    // The change analysis and what it imports come too, for CHANGED=HEAD.
+    // What the shooters import of the suites (the engines, the WebKit driver and what it imports),
+    // and the change analysis, for CHANGED=HEAD.
     dir = copyBuildable('visual-diff-run-', [
-      'tests/engines.ts',
-      'tests/webkit',
-      'tests/oracle',
+      ...SUITE_SUPPORT.map((path) => path.replace(/\/$/, '')),
       'harness',
-      'tests/scope.ts',
-      'tests/conformance/report.ts',
       '.gitignore',
     ]);
     // The copy as a repository, committed as it is built below: its HEAD is what dist/ is a build of.
