@@ -499,9 +499,11 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
   if (selection.budgets && process.env.SITE_BUILT === '1' && !failedSoFar())
     await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
   const clausesRun = [...new Set([...selection.browser.flatMap(({ item }) => item.clauses)])];
+  const named = [...new Set([...clausesRun, ...vitestClauses(selection.vitest.map(({ item }) => item))])];
   const file: SelectionFile = {
     label: `CHANGED=${ref}`,
-    clauses: [...new Set([...clausesRun, ...vitestClauses(selection.vitest.map(({ item }) => item))])],
+    // With SECTION= or CLAUSE=, only those clauses were asked for: their tag filter left the tests of the others out.
+    clauses: clauseSelection ? named.filter((id) => clauseSelection.clauses.includes(id)) : named,
     runners: [
       ...(selection.vitest.length > 0 ? (['vitest'] as const) : []),
       ...(selection.browser.length > 0 ? (['browser'] as const) : []),
