@@ -51,6 +51,11 @@ function fail(message: string, code = 1): never {
 process.on('exit', () => signalAll('SIGTERM'));
 stopOnSignals('webkit');
 
+/** What a process said before it failed, after a colon; nothing when it said nothing. */
+function said(output: string): string {
+  return output.trim() ? `:\n${output.trimEnd()}` : ', saying nothing';
+}
+
 /** The last lines a process wrote, for a message when it fails. */
 function tail(child: ChildProcess): () => string {
   let text = '';
@@ -68,7 +73,7 @@ async function until(what: string, child: ChildProcess, ready: () => Promise<boo
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
-      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready${said(output())}`);
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -172,7 +177,7 @@ async function startXvfb(): Promise<string> {
       }
     });
     child.on('error', (error) => fail(`Xvfb: ${error.message} (Debian's package xvfb)`));
-    child.on('exit', (code) => fail(`Xvfb exited (${code}):\n${output()}`));
+    child.on('exit', (code) => fail(`Xvfb exited (${code})${said(output())}`));
   });
   child.removeAllListeners('exit');
   return display;
