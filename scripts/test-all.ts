@@ -60,6 +60,7 @@ import {
   webkitRunner,
   withListing,
 } from './runners.ts';
+import { removeWorktrees } from './visual-diff/builds.ts';
 
 const suitesOnly = process.argv.includes('--suites');
 const who = suitesOnly ? 'make conformance' : 'make test';
@@ -571,6 +572,8 @@ function writeRunFile(stopped?: Stop): void {
 // is left (one the report step had written is removed; `make merge-reports` over this part shows
 // it stopped).
 stopOnSignals(who, (stop) => {
+  // A CHANGED= run stopped while it built the ref to compare with leaves no worktree of it.
+  removeWorktrees();
   for (const file of ['conformance.html', 'conformance.md', 'conformance.json', 'junit.xml'])
     rmSync(join('reports', file), { force: true });
   writeRunFile(stop);

@@ -132,9 +132,10 @@ export function addWorktree(repo: string, commit: string): Worktree {
   const dir = join(parent, 'against');
   git(repo, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
   symlinkSync(realpathSync(join(repo, 'node_modules')), join(dir, 'node_modules'));
-  return {
+  const worktree: Worktree = {
     dir,
     remove() {
+      worktrees.delete(worktree);
       try {
         git(repo, ['worktree', 'remove', '--force', dir]);
       } catch {
@@ -148,6 +149,16 @@ export function addWorktree(repo: string, commit: string): Worktree {
       }
     },
   };
+  worktrees.add(worktree);
+  return worktree;
+}
+
+/** The worktrees made here and not removed yet. */
+const worktrees = new Set<Worktree>();
+
+/** Removes every worktree made here and not removed yet: for a run stopped in the middle of a build. */
+export function removeWorktrees(): void {
+  for (const worktree of [...worktrees]) worktree.remove();
 }
 
 /**
