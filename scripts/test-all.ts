@@ -74,7 +74,7 @@ const runStartedAt = new Date().toISOString();
  * CHANGED_STOP_AT_FIRST_FAILURE=1 (make mutants): a CHANGED= run ends at its first failing test
  * (vitest --bail, Playwright --max-failures, no later runner): whether it fails is all that is asked.
  */
-const stopAtFirstFailure = process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1';
+const stopAtFirstFailure = process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1' && Boolean(process.env.CHANGED?.trim());
 const failedSoFar = () => stopAtFirstFailure && results.some((result) => result.failed > 0);
 
 function fromEnvironment<T>(read: () => T): T {
