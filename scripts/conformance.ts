@@ -1,7 +1,8 @@
 // Builds the conformance report from the suites' JSON results: reports/conformance.md,
 // reports/conformance.html (readable offline, with the decision records it links copied into
 // reports/decisions/) and reports/junit.xml. Exits 1 when a clause fails, has no test, or passes
-// while listed in spec/expectations.yaml, or when a suite that should have run left no results.
+// while listed in spec/expectations.yaml, or when a runner could not start or did not finish (its
+// clauses "not run: run error", decision 051), or the run was stopped.
 //
 //   tsx scripts/conformance.ts                 the run in reports/ (make test, make conformance)
 //   tsx scripts/conformance.ts --merge DIR     every part under DIR (a folder holding each part's
@@ -9,7 +10,8 @@
 //                                              one report in reports/, as of a single run
 //
 // A part's reports/ holds, written by scripts/test-all.ts or the runners: run.json (what ran: the
-// engines, the shard, each engine's wall time, where the checkout was), vitest.json,
+// engines, the shard, each engine's wall time, where the checkout was, the runners that failed and
+// whether the run was stopped), vitest.json,
 // browser-<engine>.json (Playwright, per engine), webkit.json and webkit-target.json (the WebKit
 // suite), static.json (the static checks that name clauses), selection.json (SECTION=/CLAUSE=),
 // target.json (the site under test and the browsers), and browser-artifacts/.
@@ -30,6 +32,7 @@ import {
   type RunFile,
   type RunInfo,
   type Runner,
+  type RunnerFailure,
   relativePath,
   type SelectionFile,
   type StaticCheck,
@@ -83,10 +86,18 @@ interface Part {
   readonly statics: readonly StaticCheck[];
 }
 
+/** Files a part holds that are not whole JSON (a runner stopped while it wrote them). */
+const unreadable: RunError[] = [];
+
 function readJsonIn<T>(dir: string, name: string): T | undefined {
   const path = join(dir, name);
   if (!existsSync(path)) return undefined;
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch (error) {
+    unreadable.push({ source: path, message: `not whole JSON, so not read: ${(error as Error).message}` });
+    return undefined;
+  }
 }
 
 function readPart(dir: string): Part {
@@ -167,8 +178,9 @@ if (mergeFrom && partDirs.length === 0) {
   process.exit(2);
 }
 const parts = partDirs.map(readPart);
-const errors: RunError[] = [];
+const errors: RunError[] = [...unreadable];
 const records: TestRecord[] = [];
+const runFailures: RunnerFailure[] = [];
 mkdirSync(REPORTS, { recursive: true });
 
 for (const [index, part] of parts.entries()) {
@@ -181,9 +193,26 @@ for (const [index, part] of parts.entries()) {
     cpSync(join(part.dir, 'browser-artifacts'), join(REPORTS, prefix, 'browser-artifacts'), { recursive: true });
   const ran =
     part.run?.runners ?? (part.target?.local === false ? ['browser-chromium'] : ['vitest', 'browser-chromium']);
+  // The runners that could not start or did not finish, as test-all.ts found them (decision 051).
+  const failed = part.run?.failures ?? [];
+  const partLabel = mergeFrom && partDirs.length > 1 ? label.slice(0, -2) : undefined;
+  runFailures.push(...failed.map((failure) => ({ ...failure, ...(partLabel ? { part: partLabel } : {}) })));
+  if (part.run?.stopped)
+    runFailures.push({
+      runner: 'run',
+      cause: `the run was stopped by ${part.run.stopped.by} at ${part.run.stopped.at}, before its end`,
+      ...(partLabel ? { part: partLabel } : {}),
+    });
+  const hasFailed = (runner: string) => failed.some((failure) => failure.runner === runner);
+  // A runner of the run with no results and no failure recorded (test-all.ts itself was stopped, or
+  // an older run.json): its tests cannot be listed here, so every clause without a record is not run.
   const need = (runner: Runner, present: boolean, file: string) => {
-    if (ran.includes(runner) && !present)
-      errors.push({ source: `${label}${runner}`, message: `no results in ${file}: the suite did not run to the end` });
+    if (ran.includes(runner) && !present && !hasFailed(runner) && !part.run?.stopped)
+      runFailures.push({
+        runner,
+        cause: `no results in ${file}: the suite did not run to the end`,
+        ...(partLabel ? { part: partLabel } : {}),
+      });
   };
   need('vitest', Boolean(part.vitest), 'vitest.json');
   for (const engine of PLAYWRIGHT_ENGINES)
@@ -200,7 +229,7 @@ for (const [index, part] of parts.entries()) {
     // A limited run finds vitest tests by the quoted ids in their files: make sure none is missed.
     errors.push(...unquotedClauses(own, (file) => withImports(file, readIfPresent)));
   }
-  for (const { json } of part.browser) {
+  for (const { engine, json } of part.browser) {
     const rebase = (path: string | undefined) => (path ? prefix + path : undefined);
     records.push(
       ...playwrightRecords(json, paths).map((record) => ({
@@ -209,7 +238,9 @@ for (const [index, part] of parts.entries()) {
         trace: rebase(record.trace),
       })),
     );
-    errors.push(...playwrightErrors(json).map((error) => ({ ...error, source: label + error.source })));
+    // A runner that failed has its report's errors in its failure's details.
+    if (!hasFailed(`browser-${engine}`))
+      errors.push(...playwrightErrors(json).map((error) => ({ ...error, source: label + error.source })));
   }
   if (part.webkit) {
     records.push(...vitestRecords(part.webkit, paths, 'webkit'));
@@ -297,6 +328,7 @@ const report = buildConformance(clauses, expectations, uniqueRecords, {
   engines: ranEngines,
   engineGaps,
   shard: shard.shard,
+  runFailures,
 });
 
 const generatedAt = new Date().toISOString();
@@ -325,6 +357,12 @@ function engineRun(engine: Engine): EngineRun {
   return { engine, browser: info ? `${info.name} ${info.version}` : `${engine} (no target.json)`, wallMs };
 }
 
+/** `by SIGTERM (…) at …`, when a part was stopped before its end. */
+function stoppedText(): string | undefined {
+  const stopped = parts.flatMap((part) => (part.run?.stopped ? [part.run.stopped] : []));
+  return stopped.length > 0 ? stopped.map((stop) => `by ${stop.by} at ${stop.at}`).join('; ') : undefined;
+}
+
 const run: RunInfo = {
   target: target ? (target.local ? `${target.url} (local build)` : target.url) : 'local build',
   build: target?.build
@@ -337,6 +375,7 @@ const run: RunInfo = {
   generatedAt,
   selection: selection?.label,
   parts: shard.label,
+  stopped: stoppedText(),
 };
 
 writeFileSync(join(REPORTS, 'conformance.md'), toMarkdown(report, run));
@@ -345,7 +384,8 @@ writeFileSync(join(REPORTS, 'junit.xml'), toJunit(report));
 writeFileSync(join(REPORTS, 'conformance.json'), `${JSON.stringify(toJson(report, run), null, 2)}\n`);
 
 for (const clause of report.clauses) {
-  if (clause.status === 'untested') console.error(`  UNTESTED         ${clause.id}: no test checks this clause`);
+  if (clause.status === 'untested') console.error(`  UNTESTED         ${clause.id}: no test names this clause`);
+  if (clause.status === 'run-error') console.error(`  NOT RUN          ${clause.id}: ${clause.note ?? ''}`);
   if (clause.status === 'fail') {
     const failing = clause.tests.filter((test) => test.outcome !== 'passed' && test.outcome !== 'not-in-engine');
     console.error(
@@ -361,9 +401,14 @@ for (const clause of report.clauses) {
 }
 for (const { id, test } of report.unknown)
   console.error(`  UNKNOWN CLAUSE   ${id} named by ${test.file} › ${test.name}`);
+for (const failure of report.runErrors)
+  console.error(
+    `  RUN ERROR        ${failure.part ? `${failure.part}: ` : ''}${failure.runner}: ${failure.cause} (clauses not run: ${failure.notRun.length})`,
+  );
 for (const error of report.errors) console.error(`  ERROR            ${error.source}: ${error.message.split('\n')[0]}`);
 const { totals } = report;
 const notRun = [
+  totals['run-error'] > 0 && `${totals['run-error']} not run (run error)`,
   totals['not-run'] > 0 && `${totals['not-run']} not run`,
   totals['not-run-target'] > 0 && `${totals['not-run-target']} not run against this target`,
 ].filter(Boolean);

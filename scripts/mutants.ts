@@ -36,6 +36,7 @@ import {
 } from './mutants/report.ts';
 import { firstLines, runBrowser, runVitest } from './mutants/runners.ts';
 import { buildIndex, type TestIndex } from './mutants/select.ts';
+import { stopOnSignals } from './processes.ts';
 import { banner, runCommand } from './run-steps.ts';
 
 const ROOT = process.cwd();
@@ -244,6 +245,10 @@ function writeReports(report: MutantsReport): void {
   writeFileSync(join(dir, 'mutants.md'), markdown(report));
 }
 
+/** The scratch worktree, removed at the end, on failure, and when the run is stopped. */
+let removeScratch = (): void => {};
+stopOnSignals('make mutants', () => removeScratch());
+
 async function main(): Promise<number> {
   checkCatalogue();
   const mutants = plan();
@@ -251,6 +256,11 @@ async function main(): Promise<number> {
   const scratch = join(mkdtempSync(join(tmpdir(), 'mutants-')), 'repo');
   console.log(`spec mutants: ${mutants.length} of ${MUTANTS.length}, on commit ${commit}, in ${scratch}`);
   git(ROOT, 'worktree', 'add', '--detach', '--quiet', scratch, 'HEAD');
+  removeScratch = () => {
+    removeScratch = () => {};
+    git(ROOT, 'worktree', 'remove', '--force', scratch);
+    rmSync(dirname(scratch), { recursive: true, force: true });
+  };
   const results: MutantResult[] = [];
   const report = (): MutantsReport => ({
     startedAt,
@@ -281,8 +291,7 @@ async function main(): Promise<number> {
       if (!CHECK_ONLY) writeReports(report());
     }
   } finally {
-    git(ROOT, 'worktree', 'remove', '--force', scratch);
-    rmSync(dirname(scratch), { recursive: true, force: true });
+    removeScratch();
   }
   const final = { ...report(), finishedAt: new Date().toISOString() };
   if (CHECK_ONLY) {

@@ -1,6 +1,7 @@
 // Serves the production build with Debian's nginx and the documented site configuration
 // (deploy/nginx/site.conf and the snippets it includes, deploy/nginx/snippets/; decisions 016 and
-// 038), as an ordinary user, on one port of the loopback interface, until SIGTERM or SIGINT. The
+// 038), as an ordinary user, on one port of the loopback interface, until SIGTERM, SIGINT or
+// SIGHUP (which nginx itself takes for "reload": it would stay, serving, after this script). The
 // browser suite's web server (make test):
 //
 //   PORT=8080 tsx scripts/nginx.ts              generate, build, then serve dist/
@@ -115,8 +116,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (nginx.exitCode === null) nginx.kill('SIGTERM');
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stop);
   process.exitCode = await new Promise<number>((done) => {
     nginx.on('error', (error) => {
       console.error(`nginx: ${error.message} (apt-get install nginx, or set NGINX)`);

@@ -1,22 +1,113 @@
-import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { isStopping, spawnGroup } from './processes.ts';
 
 export interface StepResult {
   readonly name: string;
   readonly passed: number;
   readonly failed: number;
   readonly note?: string;
+  /** Why it did not run at all (a runner that could not start): the summary says so instead of its counts. */
+  readonly notRun?: string;
 }
 
-/** Run a command with inherited output; resolves to its exit code. */
-export function runCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** How a command ended. */
+export interface CommandEnd {
+  /** Its exit code; 127 when it could not be started, 128 + n when a signal ended it. */
+  readonly code: number;
+  /** The signal that ended it. */
+  readonly signal?: NodeJS.Signals;
+  /** Why it could not be started (`spawn … ENOENT`). */
+  readonly error?: string;
+  /** The last 16 kB it wrote on standard error. */
+  readonly stderr: string;
+}
+
+/** What a command wrote, kept: its whole standard output, the end of its standard error. */
+export interface CapturedEnd extends CommandEnd {
+  readonly stdout: string;
+}
+
+const TAIL = 16_000;
+
+/**
+ * Resolves with how the command ended, unless the script is being stopped (scripts/processes.ts):
+ * then it was stopped with the rest, and what the script would do next must not happen (a runner
+ * that "did not run", a report); the script exits once every process is stopped.
+ */
+function ended(
+  command: string,
+  child: ReturnType<typeof spawnGroup>,
+  stderr: () => string,
+  settle: (end: CommandEnd) => void,
+): void {
+  const resolve = (end: CommandEnd) => {
+    if (!isStopping()) settle(end);
+  };
+  child.on('error', (error) => resolve({ code: 127, error: `${command}: ${error.message}`, stderr: stderr() }));
+  child.on('close', (code, signal) =>
+    resolve({
+      code: code ?? (signal ? 128 + constants.signals[signal] : 1),
+      ...(signal ? { signal } : {}),
+      stderr: stderr(),
+    }),
+  );
+}
+
+/**
+ * Runs a command in a process group of its own (scripts/processes.ts: a stopped run stops it):
+ * its standard output inherited, its standard error passed on as it comes and its end kept, for
+ * the cause when it fails. Resolves when it has ended.
+ */
+export function runStep(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandEnd> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(127);
+    const child = spawnGroup(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    let tail = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      // Once the run is being stopped, what its dying processes say is not the run's news.
+      if (!isStopping()) process.stderr.write(chunk);
+      tail = (tail + chunk.toString()).slice(-TAIL);
+    });
+    ended(command, child, () => tail, resolve);
   });
+}
+
+/** Runs a command quietly in a process group of its own; resolves to what it wrote and how it ended. */
+export function captureStep(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CapturedEnd> {
+  return new Promise((resolve) => {
+    const child = spawnGroup(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let stdout = '';
+    let tail = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-TAIL);
+    });
+    ended(
+      command,
+      child,
+      () => tail,
+      (end) => resolve({ ...end, stdout }),
+    );
+  });
+}
+
+/** Run a command (see runStep); resolves to its exit code. */
+export async function runCommand(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<number> {
+  const end = await runStep(command, args, env);
+  if (end.error) console.error(end.error);
+  return end.code;
 }
 
 export function banner(text: string): void {
@@ -35,17 +126,17 @@ const SITE_STEPS: readonly [string, string, readonly string[]][] = [
 ];
 
 /**
- * Runs the site's build steps; resolves to the name of the step that failed, or undefined. The
- * build is the production build whoever starts it: a NODE_ENV of the caller's (vitest sets
+ * Runs the site's build steps; resolves to the step that failed and how it ended, or undefined.
+ * The build is the production build whoever starts it: a NODE_ENV of the caller's (vitest sets
  * `test`) would make React's development build, with the checkout's absolute paths in it.
  */
-export async function tryBuildSite(): Promise<string | undefined> {
+export async function tryBuildSite(): Promise<{ step: string; end: CommandEnd } | undefined> {
   for (const [name, command, args] of SITE_STEPS) {
     banner(name);
-    const code = await runCommand(command, args, { NODE_ENV: 'production' });
-    if (code !== 0) {
-      console.error(`${name} failed (exit ${code})`);
-      return name;
+    const end = await runStep(command, args, { NODE_ENV: 'production' });
+    if (end.code !== 0) {
+      console.error(`${name} failed (${end.error ?? `exit ${end.code}`})`);
+      return { step: name, end };
     }
   }
   return undefined;
@@ -55,7 +146,7 @@ export async function tryBuildSite(): Promise<string | undefined> {
 export async function buildSite(who: string): Promise<void> {
   const failed = await tryBuildSite();
   if (failed) {
-    console.error(`${who}: ${failed} failed`);
+    console.error(`${who}: ${failed.step} failed`);
     process.exit(1);
   }
 }

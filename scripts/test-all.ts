@@ -17,7 +17,13 @@
 // scripts/webkit.ts). SHARD=2/4 runs one part of the run (every runner takes its share of the
 // tests; the static checks and the Node 24 pass run in part 1 only); `make merge-reports FROM=…`
 // merges the parts' reports/ into one report.
-import { spawn } from 'node:child_process';
+//
+// A runner (scripts/runners.ts) that cannot start or does not finish is an error of the run: the
+// summary says "did not run" with its cause, its tests (listed without running them) count as
+// failed, and reports/run.json records the clauses they name, which the report shows "not run: run
+// error". Each command runs in a process group of its own; Ctrl-C, SIGTERM, SIGHUP or the end of
+// make stop them all within seconds, and the run exits 130, 143 or 129 (scripts/processes.ts).
+// Decision 051.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plan, planChange } from '../harness/change/plan.ts';
@@ -29,6 +35,7 @@ import {
   playwrightRecords,
   type RunFile,
   type Runner,
+  type RunnerFailure,
   type Selection,
   type SelectionFile,
   type StaticCheck,
@@ -38,21 +45,36 @@ import {
 } from '../tests/conformance/report.ts';
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
-import { banner, runCommand, type StepResult, tryBuildSite } from './run-steps.ts';
+import { type Stop, stopOnSignals } from './processes.ts';
+import { banner, type CommandEnd, runStep, type StepResult, tryBuildSite } from './run-steps.ts';
+import {
+  bin,
+  failureOf,
+  listPlaywright,
+  playwrightRunner,
+  type RunnerEnd,
+  type RunnerSpec,
+  runRunner,
+  type VitestSelection,
+  vitestRunner,
+  webkitRunner,
+  withListing,
+} from './runners.ts';
+import { removeWorktrees } from './visual-diff/builds.ts';
 
-const bin = (name: string) => `node_modules/.bin/${name}`;
-const PLAYWRIGHT_CONFIG = 'tests/browser/playwright.config.ts';
 const suitesOnly = process.argv.includes('--suites');
+const who = suitesOnly ? 'make conformance' : 'make test';
 const results: StepResult[] = [];
 const statics: StaticCheck[] = [];
 const runners: Runner[] = [];
+const failures: RunnerFailure[] = [];
 const wallMs: Partial<Record<Engine, number>> = {};
 const runStartedAt = new Date().toISOString();
 /**
  * CHANGED_STOP_AT_FIRST_FAILURE=1 (make mutants): a CHANGED= run ends at its first failing test
  * (vitest --bail, Playwright --max-failures, no later runner): whether it fails is all that is asked.
  */
-const stopAtFirstFailure = process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1';
+const stopAtFirstFailure = process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1' && Boolean(process.env.CHANGED?.trim());
 const failedSoFar = () => stopAtFirstFailure && results.some((result) => result.failed > 0);
 
 function fromEnvironment<T>(read: () => T): T {
@@ -80,77 +102,94 @@ const firstPart = !shard || shard.index === 1;
 /** A check that is not a suite; `proves` names the clauses it shows (a static record in the report). */
 async function check(name: string, command: string, args: string[], proves: string[] = []): Promise<void> {
   banner(name);
-  const code = await runCommand(command, args);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
-  if (proves.length > 0)
-    statics.push({ name, command: [command, ...args].join(' '), passed: code === 0, clauses: proves });
+  const end = await runStep(command, args);
+  const passed = end.code === 0;
+  const note = end.error ?? (end.signal ? `ended by ${end.signal}` : undefined);
+  results.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, ...(note ? { note } : {}) });
+  if (proves.length > 0) statics.push({ name, command: [command, ...args].join(' '), passed, clauses: proves });
 }
 
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return undefined;
+/**
+ * A runner that could not start or did not finish: an error of the run. When it ran none of its
+ * tests, they are listed without running them (the report marks their clauses "not run: run
+ * error") and count as failed in the summary; when its report holds the tests it ran, those count.
+ * `inReport`: false for the Node 24 pass, which the report does not read.
+ */
+async function runnerFailed(
+  spec: RunnerSpec,
+  failure: RunnerFailure,
+  ran?: { passed: number; failed: number },
+  inReport = true,
+): Promise<void> {
+  const reported = ran ? ran.passed + ran.failed : 0;
+  if (reported > 0) {
+    if (inReport) failures.push({ ...failure, clauses: [], reported });
+    results.push({
+      name: spec.name,
+      passed: ran?.passed ?? 0,
+      failed: (ran?.failed ?? 0) + 1,
+      note: `did not finish: ${failure.cause}`,
+    });
+    return;
   }
+  const listed = inReport ? await withListing(failure, spec) : failure;
+  if (inReport) failures.push(listed);
+  results.push({ name: spec.name, passed: 0, failed: Math.max(1, listed.tests ?? 0), notRun: failure.cause });
 }
 
-/** A run limited by SECTION= or CLAUSE=: the files that may hold its tests, and vitest's tag filter. */
-interface VitestSelection {
-  readonly files: readonly string[];
-  readonly filter: string;
-  readonly ids: ReadonlySet<string>;
+/** vitest's JSON report (the vitest suites, and the WebKit suite's). */
+interface VitestReport {
+  readonly numPassedTests: number;
+  readonly numFailedTests: number;
+  readonly numPendingTests: number;
+  readonly numTodoTests: number;
+  readonly numFailedTestSuites: number;
+  readonly testResults: readonly { assertionResults: readonly { status: string; meta?: { clauses?: string[] } }[] }[];
 }
 
-/** The vitest suites, on the project's Node or (for `name` "vitest, Node 24") on another one. */
-async function vitest(name: string, node?: string, selection?: VitestSelection | readonly string[]): Promise<void> {
-  // A list of files (CHANGED=): every test of those files runs.
-  const files = Array.isArray(selection) ? (selection as readonly string[]) : undefined;
-  if (files) selection = undefined;
-  const limited = selection as VitestSelection | undefined;
-  banner(
-    `unit and component tests (${name})${limited ? `: ${limited.files.length} files` : files ? `: ${files.length} files` : ''}`,
-  );
-  const report = node ? 'reports/vitest-node24.json' : 'reports/vitest.json';
-  const args = [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...(limited ? ['--tags-filter', limited.filter, ...limited.files] : []),
-    ...(files ?? []),
-    ...(files && stopAtFirstFailure ? ['--bail=1'] : []),
-    ...(shard ? [`--shard=${shard.text}`] : []),
-  ];
+/** A runner's end as a failure of the run, when it is one (see failureOf). */
+function vitestFailure(spec: RunnerSpec, end: RunnerEnd<VitestReport>): RunnerFailure | undefined {
+  // A file that did not load is a failed suite: the report shows it among the errors outside the tests.
+  const failed = (end.json?.numFailedTests ?? 0) + (end.json?.numFailedTestSuites ?? 0);
+  return failureOf(spec.id, end, [], failed);
+}
+
+/**
+ * The vitest suites, on the project's Node or (with `node`: "vitest, Node 24") on another one;
+ * `selection` (SECTION=, CLAUSE=): the tests of those clauses in its files; `files` (CHANGED=): every
+ * test of those files.
+ */
+async function vitest(
+  node?: string,
+  selection?: VitestSelection & { readonly ids: ReadonlySet<string> },
+  files?: readonly string[],
+): Promise<void> {
+  const spec = vitestRunner({ selection, files, bail: Boolean(files) && stopAtFirstFailure, shard: shard?.text, node });
+  const chosen = selection?.files ?? files;
+  banner(`unit and component tests (${spec.name})${chosen ? `: ${chosen.length} files` : ''}`);
   if (!node) runners.push('vitest');
-  const code = node
-    ? // The manifest property test has no platform-specific part: a seeded 50 cases here, 200 above.
-      await runCommand(node, ['node_modules/vitest/vitest.mjs', ...args], { PROPERTY_RUNS: '50' })
-    : await runCommand(bin('vitest'), args);
-  const json = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: { assertionResults: { status: string; meta?: { clauses?: string[] } }[] }[];
-  }>(report);
+  const end = await runRunner<VitestReport>(spec);
+  const { json } = end;
+  const failure = vitestFailure(spec, end);
   if (!json) {
-    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
+    if (failure) await runnerFailed(spec, failure, undefined, !node);
     return;
   }
   let { numPassedTests: passed, numFailedTests: failedTests } = json;
   let skipped = json.numPendingTests + json.numTodoTests;
-  if (limited) {
+  if (selection) {
     // vitest lists the tests its tag filter left out as skipped: count only the selected ones.
     const chosen = json.testResults
       .flatMap((file) => file.assertionResults)
-      .filter((test) => test.meta?.clauses?.some((id) => limited.ids.has(id)));
+      .filter((test) => test.meta?.clauses?.some((id) => selection.ids.has(id)));
     passed = chosen.filter((test) => test.status === 'passed').length;
     failedTests = chosen.filter((test) => test.status === 'failed').length;
     skipped = chosen.length - passed - failedTests;
   }
   // A skipped or todo test proves nothing: it counts as a failure.
-  const failed = failedTests + skipped + (code !== 0 && failedTests === 0 ? 1 : 0);
-  results.push({ name, passed, failed, note: skipped > 0 ? `${skipped} skipped or todo` : undefined });
+  if (failure) return runnerFailed(spec, failure, { passed, failed: failedTests + skipped }, !node);
+  const failed = failedTests + skipped + (end.code !== 0 && failedTests === 0 ? 1 : 0);
+  results.push({ name: spec.name, passed, failed, note: skipped > 0 ? `${skipped} skipped or todo` : undefined });
 }
 
 /** Node 24 (the current LTS, which our users run), installed by `make test` (scripts/ensure-node24.sh). */
@@ -163,35 +202,15 @@ function node24(): string | undefined {
 }
 
 /** The browser suite in one engine Playwright drives: its own run, report and wall time. */
-async function playwright(engine: Engine, grep?: string, testList?: string): Promise<void> {
-  const name = `browser, ${engine}`;
+async function playwright(engine: Engine, spec: RunnerSpec): Promise<void> {
   banner(`browser tests (playwright, ${engine})${shard ? `: part ${shard.text}` : ''}`);
-  const file = `browser-${engine}.json`;
-  runners.push(`browser-${engine}` as Runner);
+  runners.push(spec.id as Runner);
   const started = Date.now();
-  const code = await runCommand(
-    bin('playwright'),
-    [
-      'test',
-      '-c',
-      PLAYWRIGHT_CONFIG,
-      `--project=${engine}`,
-      ...(grep ? ['--grep', grep] : []),
-      ...(testList ? ['--test-list', testList, ...(stopAtFirstFailure ? ['--max-failures=1'] : [])] : []),
-      ...(shard ? [`--shard=${shard.text}`] : []),
-      // A part may hold no test of this engine when a limited run selects few.
-      ...(shard ? ['--pass-with-no-tests'] : []),
-    ],
-    { BROWSER_REPORT: resolve('reports', file) },
-  );
+  const end = await runRunner<PlaywrightJson>(spec);
   wallMs[engine] = Date.now() - started;
-  const json = readJson<PlaywrightJson>(join('reports', file));
-  if (!json) {
-    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
-    return;
-  }
+  const { json } = end;
   // A test left out of this engine for a capability its driver lacks is neither passed nor failed.
-  const records = playwrightRecords(json, { root: resolve('.'), reports: resolve('reports') });
+  const records = json ? playwrightRecords(json, { root: resolve('.'), reports: resolve('reports') }) : [];
   const count = (...outcomes: string[]) => records.filter((record) => outcomes.includes(record.outcome)).length;
   const [passed, failedTests, skipped, notIn] = [
     count('passed', 'marked-fail'),
@@ -199,78 +218,114 @@ async function playwright(engine: Engine, grep?: string, testList?: string): Pro
     count('skipped'),
     count('not-in-engine'),
   ];
-  const failed = failedTests + skipped + (code !== 0 && failedTests === 0 ? 1 : 0);
+  // The web server, the global setup (which launches the browser) or a config that did not load.
+  const failure = failureOf(
+    spec.id,
+    end,
+    (json?.errors ?? []).map((error) => error.message),
+    failedTests,
+  );
+  if (failure)
+    return runnerFailed(spec, failure, records.length > 0 ? { passed, failed: failedTests + skipped } : undefined);
+  const failed = failedTests + skipped + (end.code !== 0 && failedTests === 0 ? 1 : 0);
   const note = [skipped > 0 && `${skipped} skipped`, notIn > 0 && `${notIn} not run in this engine`]
     .filter(Boolean)
     .join(', ');
-  results.push({ name, passed, failed, note: note || undefined });
+  results.push({ name: spec.name, passed, failed, note: note || undefined });
+}
+
+/** The WebKit runner, with the test files and tag filter it picks in a limited run (for its list). */
+function webkitSpec(selection?: Selection): RunnerSpec {
+  return webkitRunner({
+    selection: selection && { files: webkitFiles(selection.clauses), filter: vitestTagsFilter(selection.clauses) },
+    shard: shard?.text,
+  });
 }
 
 /** The WebKit suite (tests/webkit/, over WebKitWebDriver): scripts/webkit.ts serves, drives and reports. */
-async function webkit(selection?: Selection, testsFile?: string): Promise<void> {
-  const name = 'browser, webkit';
+async function webkit(spec: RunnerSpec, selection?: Selection): Promise<void> {
   banner(`browser tests (webkit over WebDriver)${shard ? `: part ${shard.text}` : ''}`);
   runners.push('webkit');
   const started = Date.now();
   // It reads SECTION=, CLAUSE=, SHARD=, BASE_URL= and SITE_BUILT= from the environment, as this does.
-  const code = await runCommand(bin('tsx'), ['scripts/webkit.ts'], testsFile ? { WEBKIT_TESTS: testsFile } : {});
+  const end = await runRunner<VitestReport>(spec);
   wallMs.webkit = Date.now() - started;
-  const json = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>('reports/webkit.json');
-  if (!json) {
-    results.push({ name, passed: 0, failed: 1, note: 'no report: the run did not finish' });
-    return;
-  }
-  const skipped = json.numPendingTests + json.numTodoTests;
-  const failed = json.numFailedTests + (selection ? 0 : skipped) + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  const { json } = end;
+  const failure = vitestFailure(spec, end);
+  const skipped = json ? json.numPendingTests + json.numTodoTests : 0;
+  const ran = json && { passed: json.numPassedTests, failed: json.numFailedTests + (selection ? 0 : skipped) };
+  if (failure) return runnerFailed(spec, failure, ran);
+  if (!json || !ran) return;
   results.push({
-    name,
-    passed: json.numPassedTests,
-    failed,
+    name: spec.name,
+    passed: ran.passed,
+    failed: ran.failed + (end.code !== 0 && json.numFailedTests === 0 ? 1 : 0),
     note: skipped > 0 && !selection ? `${skipped} skipped` : undefined,
   });
 }
 
-/** Generates and builds dist/ once for every engine's run (nginx and the WebKit runner serve it). */
-async function build(): Promise<boolean> {
-  const failed = await tryBuildSite();
-  if (failed) {
-    results.push({ name: `site ${failed}`, passed: 0, failed: 1, note: 'the browser suites did not run' });
+/** How the site's build failed in this run, once it did (it is not tried again). */
+let buildFailure: { step: string; end: CommandEnd } | undefined;
+
+/** Generates and builds dist/ (nginx and the WebKit runner serve it); false when it failed. */
+async function buildSite(): Promise<boolean> {
+  if (buildFailure) return false;
+  buildFailure = await tryBuildSite();
+  if (buildFailure) {
+    results.push({ name: `site ${buildFailure.step}`, passed: 0, failed: 1 });
     return false;
   }
   process.env.SITE_BUILT = '1';
   return true;
 }
 
-/** Every browser suite of ENGINES, one engine after the other. */
-async function browsers(grep?: string, selection?: Selection): Promise<void> {
-  if (!deployed && !(await build())) return;
-  for (const engine of engines) {
-    if (isPlaywrightEngine(engine)) await playwright(engine, grep);
-    // In a limited run, the WebKit runner only when a WebKit test names one of the clauses.
-    else if (!selection || webkitTests(selection.clauses) > 0) await webkit(selection);
+/**
+ * Builds dist/ once for the browser runners `specs`; when the build fails, each of them did not
+ * run, for that cause (its tests, listed, count as failed and their clauses are "not run").
+ */
+async function build(specs: readonly RunnerSpec[]): Promise<boolean> {
+  if (await buildSite()) return true;
+  const step = buildFailure?.step ?? 'build';
+  const said = buildFailure && failureOf(step, buildFailure.end, [], 0);
+  for (const spec of specs) {
+    runners.push(spec.id as Runner);
+    await runnerFailed(spec, {
+      runner: spec.id,
+      cause: `the site's build failed at ${step}${said ? `: ${said.cause}` : ''}`,
+      details: said?.details,
+    });
   }
+  return false;
+}
+
+/**
+ * Runs the browser runners of `specs` (one engine after the other), the site built first unless
+ * deployed or `built` (a CHANGED= run built it to compare builds).
+ */
+async function browserRuns(
+  specs: readonly (readonly [Engine, RunnerSpec])[],
+  selection?: Selection,
+  built = false,
+): Promise<void> {
+  if (!deployed && !built && !(await build(specs.map(([, spec]) => spec)))) return;
+  for (const [engine, spec] of specs) {
+    if (failedSoFar()) return;
+    if (isPlaywrightEngine(engine)) await playwright(engine, spec);
+    else await webkit(spec, selection);
+  }
+}
+
+/** Every browser suite of ENGINES; in a limited run, the WebKit runner only when a WebKit test names one of the clauses. */
+async function browsers(grep?: string, selection?: Selection): Promise<void> {
+  const specs = engines.flatMap((engine): (readonly [Engine, RunnerSpec])[] => {
+    if (isPlaywrightEngine(engine)) return [[engine, playwrightRunner(engine, { grep, shard: shard?.text })]];
+    return !selection || webkitFiles(selection.clauses).length > 0 ? [[engine, webkitSpec(selection)]] : [];
+  });
+  await browserRuns(specs, selection);
 }
 
 function readIfPresent(path: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-}
-
-/** Run a command quietly; resolves to its standard output and exit code. */
-function capture(command: string, args: readonly string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.on('error', () => resolve({ code: 127, stdout }));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
-  });
 }
 
 /** The vitest files that may hold a test of these clauses (vitest's tag filter picks the tests). */
@@ -286,37 +341,28 @@ function vitestFiles(ids: readonly string[]): string[] {
     .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
-/** How many WebKit test files quote these clauses (tests/webkit/: vitest's tag filter picks the tests). */
-function webkitTests(ids: readonly string[]): number {
-  if (!engines.includes('webkit') || !existsSync('tests/webkit')) return 0;
+/** The WebKit test files that quote these clauses (tests/webkit/: vitest's tag filter picks the tests), as scripts/webkit.ts picks them. */
+function webkitFiles(ids: readonly string[]): string[] {
+  if (!engines.includes('webkit') || !existsSync('tests/webkit')) return [];
   return readdirSync('tests/webkit')
     .filter((name) => /\.test\.ts$/.test(name))
-    .filter((name) => mayNameClauses(withImports(join('tests/webkit', name), readIfPresent), ids)).length;
+    .map((name) => `tests/webkit/${name}`)
+    .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
-/** How many browser tests name these clauses, as Playwright lists them (no server, no browser). */
-async function browserTests(grep: string): Promise<number> {
-  if (!engines.some(isPlaywrightEngine)) return 0;
-  const { code, stdout } = await capture(bin('playwright'), [
-    'test',
-    '-c',
-    PLAYWRIGHT_CONFIG,
-    '--list',
-    '--pass-with-no-tests',
-    ...engines.filter(isPlaywrightEngine).map((engine) => `--project=${engine}`),
-    '--grep',
-    grep,
-    '--reporter=json',
-  ]);
-  interface Suite {
-    specs?: unknown[];
-    suites?: Suite[];
+/**
+ * How many tests of the Playwright engines name these clauses, as Playwright lists them (no
+ * server, no browser); undefined when it cannot list them (its runners then fail and say why).
+ */
+async function browserTests(grep: string): Promise<number | undefined> {
+  const projects = engines.filter(isPlaywrightEngine).map((engine) => `--project=${engine}`);
+  if (projects.length === 0) return 0;
+  const listing = await listPlaywright([...projects, '--grep', grep, '--pass-with-no-tests']);
+  if ('error' in listing) {
+    console.error(`${who}: Playwright could not list the browser tests: ${listing.error}`);
+    return undefined;
   }
-  const count = (suites: readonly Suite[]): number =>
-    suites.reduce((sum, suite) => sum + (suite.specs?.length ?? 0) + count(suite.suites ?? []), 0);
-  const json = code === 0 ? (JSON.parse(stdout) as { suites: Suite[] }) : undefined;
-  if (!json) throw new Error('playwright could not list the browser tests (its error is above)');
-  return count(json.suites);
+  return listing.clauses.length;
 }
 
 function selectionFromEnvironment(): Selection | undefined {
@@ -338,9 +384,11 @@ async function limitedRun(selection: Selection): Promise<void> {
   console.log('static checks (make check, tsc, biome) are skipped in a limited run');
   const files = deployed ? [] : vitestFiles(selection.clauses);
   const grep = playwrightGrep(selection.clauses);
-  const inBrowser = (await browserTests(grep)) + webkitTests(selection.clauses);
+  const listed = await browserTests(grep);
+  // Playwright's tests that cannot be listed are not taken for none: its runners run, and fail saying why.
+  const inBrowser = (listed ?? 1) + webkitFiles(selection.clauses).length;
   console.log(
-    `${deployed ? 'vitest: not run against BASE_URL' : `vitest: ${files.length} files quote these clauses`}; browser: ${inBrowser} tests name them`,
+    `${deployed ? 'vitest: not run against BASE_URL' : `vitest: ${files.length} files quote these clauses`}; browser: ${listed ?? 'unknown'} Playwright tests and ${webkitFiles(selection.clauses).length} WebKit test files name them`,
   );
   if (files.length === 0 && inBrowser === 0) {
     console.error(
@@ -355,7 +403,7 @@ async function limitedRun(selection: Selection): Promise<void> {
   const file: SelectionFile = { label: selection.label, clauses: selection.clauses, runners: selected };
   writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
   const ids = new Set(selection.clauses);
-  if (files.length > 0) await vitest('vitest', undefined, { files, filter: vitestTagsFilter(selection.clauses), ids });
+  if (files.length > 0) await vitest(undefined, { files, filter: vitestTagsFilter(selection.clauses), ids });
   if (inBrowser > 0) await browsers(grep, selection);
 }
 
@@ -382,6 +430,29 @@ function writeTestLists(plan: Plan): Partial<Record<Engine, string>> {
 }
 
 /**
+ * The browser runners of a CHANGED= run: each engine with a selected test, running only those;
+ * their list (should a runner not run) is the plan's, with the clauses each test names.
+ */
+function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
+  const lists = writeTestLists(plan);
+  return engines.flatMap((engine): (readonly [Engine, RunnerSpec])[] => {
+    const list = lists[engine];
+    if (!list) return [];
+    const spec = isPlaywrightEngine(engine)
+      ? playwrightRunner(engine, {
+          testList: list,
+          ...(stopAtFirstFailure ? { maxFailures: 1 } : {}),
+          shard: shard?.text,
+        })
+      : webkitRunner({ testsFile: list, shard: shard?.text });
+    const clausesOf = plan.selection.browser
+      .filter(({ item }) => item.engine === engine)
+      .map(({ item }) => item.clauses);
+    return [[engine, { ...spec, list: async () => ({ clauses: clausesOf }) }]];
+  });
+}
+
+/**
  * CHANGED=<ref>: the checks the change since the ref can affect (decision 049). The builds are
  * compared first (the site is built once, for that and for the browser suites), then the selected
  * checks run, each runner only if it has a selected test.
@@ -394,7 +465,7 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
       resolve('.'),
       ref,
       { engines, ...(clauseSelection ? { clauses: new Set(clauseSelection.clauses) } : {}) },
-      build,
+      buildSite,
     );
   } catch (error) {
     console.error(`make test CHANGED=${ref}: ${(error as Error).message}`);
@@ -415,34 +486,25 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
   writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   // With SECTION= or CLAUSE= too: the selection holds only files quoting those clauses; their tag filter picks the tests.
   const vitestFilesChosen = selection.vitest.map(({ item }) => item);
-  if (vitestFilesChosen.length > 0 && !failedSoFar())
-    await vitest(
-      'vitest',
-      undefined,
-      clauseSelection
-        ? {
-            files: vitestFilesChosen,
-            filter: vitestTagsFilter(clauseSelection.clauses),
-            ids: new Set(clauseSelection.clauses),
-          }
-        : vitestFilesChosen,
-    );
-  const lists = writeTestLists(plan);
-  if (Object.keys(lists).length > 0 && !failedSoFar()) {
-    if (process.env.SITE_BUILT !== '1' && !deployed && !(await build())) return plan;
-    for (const engine of engines) {
-      const list = lists[engine];
-      if (!list || failedSoFar()) continue;
-      if (isPlaywrightEngine(engine)) await playwright(engine, undefined, list);
-      else await webkit(undefined, list);
-    }
+  if (vitestFilesChosen.length > 0 && !failedSoFar()) {
+    if (clauseSelection)
+      await vitest(undefined, {
+        files: vitestFilesChosen,
+        filter: vitestTagsFilter(clauseSelection.clauses),
+        ids: new Set(clauseSelection.clauses),
+      });
+    else await vitest(undefined, undefined, vitestFilesChosen);
   }
+  const specs = changedBrowserSpecs(plan);
+  if (specs.length > 0 && !failedSoFar()) await browserRuns(specs, undefined, process.env.SITE_BUILT === '1');
   if (selection.budgets && process.env.SITE_BUILT === '1' && !failedSoFar())
     await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
   const clausesRun = [...new Set([...selection.browser.flatMap(({ item }) => item.clauses)])];
+  const named = [...new Set([...clausesRun, ...vitestClauses(selection.vitest.map(({ item }) => item))])];
   const file: SelectionFile = {
     label: `CHANGED=${ref}`,
-    clauses: [...new Set([...clausesRun, ...vitestClauses(selection.vitest.map(({ item }) => item))])],
+    // With SECTION= or CLAUSE=, only those clauses were asked for: their tag filter left the tests of the others out.
+    clauses: clauseSelection ? named.filter((id) => clauseSelection.clauses.includes(id)) : named,
     runners: [
       ...(selection.vitest.length > 0 ? (['vitest'] as const) : []),
       ...(selection.browser.length > 0 ? (['browser'] as const) : []),
@@ -488,6 +550,35 @@ function planJson(plan: Plan) {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
+/** reports/run.json: what this run (or this part of a run) was, and what of it failed. */
+function writeRunFile(stopped?: Stop): void {
+  const runFile: RunFile = {
+    root: process.cwd(),
+    reports: join(process.cwd(), 'reports'),
+    engines,
+    enginesSetting: process.env.ENGINES?.trim() ? `ENGINES=${process.env.ENGINES.trim()}` : 'all',
+    ...(shard ? { shard: shard.text } : {}),
+    runners,
+    wallMs,
+    startedAt: runStartedAt,
+    ...(failures.length > 0 ? { failures } : {}),
+    ...(stopped ? { stopped: { by: stopped.by, at: new Date().toISOString() } } : {}),
+  };
+  writeFileSync('reports/run.json', `${JSON.stringify(runFile, null, 2)}\n`);
+}
+
+// Stopped (Ctrl-C, a CI's timeout or cancel, the terminal closed, make gone): every process of the
+// run is stopped, and reports/ says the run is partial; no report that could pass for a whole run
+// is left (one the report step had written is removed; `make merge-reports` over this part shows
+// it stopped).
+stopOnSignals(who, (stop) => {
+  // A CHANGED= run stopped while it built the ref to compare with leaves no worktree of it.
+  removeWorktrees();
+  for (const file of ['conformance.html', 'conformance.md', 'conformance.json', 'junit.xml'])
+    rmSync(join('reports', file), { force: true });
+  writeRunFile(stop);
+});
+
 // BASE_URL names a deployed site: only the browser suite can examine it. The static checks and
 // vitest need the source, not the site; reports/target.json says `local: false`, and the report
 // marks their clauses "not run against this target" (docs/decisions/020).
@@ -511,11 +602,11 @@ if (changed) {
     await check('lint and format (biome)', bin('biome'), ['check', '--error-on-warnings', '.'], ['SEC-NO-INNER-HTML']);
     writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   }
-  if (!deployed) await vitest('vitest');
+  if (!deployed) await vitest();
   if (!suitesOnly && !deployed && firstPart) {
     const node = node24();
     if (node) {
-      await vitest('vitest, Node 24', node);
+      await vitest(node);
     } else {
       results.push({ name: 'vitest, Node 24', passed: 0, failed: 1, note: 'no Node 24 (make test installs it)' });
     }
@@ -525,17 +616,7 @@ if (changed) {
   if (!suitesOnly && !deployed && firstPart && process.env.SITE_BUILT === '1')
     await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
 }
-const runFile: RunFile = {
-  root: resolve('.'),
-  reports: resolve('reports'),
-  engines,
-  enginesSetting: process.env.ENGINES?.trim() ? `ENGINES=${process.env.ENGINES.trim()}` : 'all',
-  ...(shard ? { shard: shard.text } : {}),
-  runners,
-  wallMs,
-  startedAt: runStartedAt,
-};
-writeFileSync('reports/run.json', `${JSON.stringify(runFile, null, 2)}\n`);
+writeRunFile();
 await check('conformance report (reports/conformance.html)', bin('tsx'), ['scripts/conformance.ts']);
 if (plan) {
   const written = writeChangeReport(resolve('.'), plan);
@@ -546,7 +627,9 @@ banner('summary');
 for (const result of results) {
   const note = result.note ? `  (${result.note})` : '';
   console.log(
-    `${result.failed === 0 ? 'ok  ' : 'FAIL'}  ${result.name}: ${result.passed} passed, ${result.failed} failed${note}`,
+    result.notRun
+      ? `FAIL  ${result.name}: did not run: ${result.notRun}  (${result.failed} test${result.failed === 1 ? '' : 's'} counted as failed)`
+      : `${result.failed === 0 ? 'ok  ' : 'FAIL'}  ${result.name}: ${result.passed} passed, ${result.failed} failed${note}`,
   );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

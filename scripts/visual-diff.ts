@@ -14,9 +14,11 @@
 //
 // Exits 0 once the report is written, changed or not (a change is for people to look at), 1 when
 // the run could not be made, 2 on an option it cannot use. Every process it started is stopped,
-// and the worktree removed, on exit, on failure and on SIGTERM or SIGINT.
+// and the worktree removed, on exit, on failure, on SIGTERM, SIGINT or SIGHUP, and when what
+// started it is gone (scripts/processes.ts).
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopOnSignals } from './processes.ts';
 import { stopAll } from './visual-diff/builds.ts';
 import { type ChangeStamp, type refreshChangeReport, VISUAL_FOLDER } from './visual-diff/change-part.ts';
 import { type Options, optionsFrom } from './visual-diff/options.ts';
@@ -29,16 +31,7 @@ process.on('exit', () => {
   stopAll();
   cleanUp();
 });
-for (const [signal, code] of [
-  ['SIGTERM', 143],
-  ['SIGINT', 130],
-] as const) {
-  process.on(signal, () => {
-    stopAll();
-    cleanUp();
-    process.exit(code);
-  });
-}
+stopOnSignals('make visual-diff', cleanUp);
 
 /** What a CHANGED= run did to the change report, in a line. */
 function changeReportLine(stamp: ChangeStamp, report: ReturnType<typeof refreshChangeReport>): string {

@@ -9,24 +9,23 @@
 // answer as the mock does). Then Xvfb and WebKitWebDriver, and vitest on tests/webkit/ with
 // tests/webkit/vitest.config.ts: its JSON report in reports/webkit.json, the browser and the
 // site in reports/webkit-target.json. SHARD=i/n runs a shard; SECTION= and CLAUSE= only the tests
-// naming those clauses. Exits non-zero when a test fails or the run cannot start; every process
-// it started is stopped on exit, on failure and on SIGTERM or SIGINT.
-import { type ChildProcess, spawn } from 'node:child_process';
+// naming those clauses. Exits non-zero when a test fails or the run cannot start, saying why in its
+// last lines; every process it started (each in a group of its own: scripts/processes.ts) is
+// stopped on exit, on failure, on SIGTERM, SIGINT or SIGHUP, and when what started it is gone.
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../tests/conformance/report.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { newSession } from '../tests/webkit/driver.ts';
 import { freePort, webkitBrowserPath, webkitDriverPath } from './browser-env.ts';
+import { exitIfStopping, isStopping, signalAll, spawnGroup, stopOnSignals } from './processes.ts';
 import { buildSite } from './run-steps.ts';
 
 const CONFIG = 'tests/webkit/vitest.config.ts';
 const TEST_DIR = 'tests/webkit';
 const REPORT = 'reports/webkit.json';
 const TARGET = 'reports/webkit-target.json';
-
-/** Every process started here, stopped (with its process group) by `stopAll`. */
-const started: ChildProcess[] = [];
 
 function start(
   command: string,
@@ -35,42 +34,26 @@ function start(
   stdio: 'inherit' | 'pipe' = 'pipe',
 ) {
   // Its own process group, so that stopping it stops what it started (MiniBrowser, its web processes).
-  const child = spawn(command, args, {
-    detached: true,
+  return spawnGroup(command, args, {
     env: { ...process.env, ...env },
-    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
-  return child;
-}
-
-function stopAll(): void {
-  for (const child of started.reverse()) {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  started.length = 0;
 }
 
 function fail(message: string, code = 1): never {
+  // A server that ended because the run is being stopped is no failure to report.
+  exitIfStopping();
   console.error(`webkit: ${message}`);
-  stopAll();
   process.exit(code);
 }
 
-process.on('exit', stopAll);
-for (const [signal, code] of [
-  ['SIGTERM', 143],
-  ['SIGINT', 130],
-] as const) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(code);
-  });
+// On the way out, SIGTERM to what it started (the guard of scripts/processes.ts ends what stays).
+process.on('exit', () => signalAll('SIGTERM'));
+stopOnSignals('webkit');
+
+/** What a process said before it failed, after a colon; nothing when it said nothing. */
+function said(output: string): string {
+  return output.trim() ? `:\n${output.trimEnd()}` : ', saying nothing';
 }
 
 /** The last lines a process wrote, for a message when it fails. */
@@ -90,7 +73,7 @@ async function until(what: string, child: ChildProcess, ready: () => Promise<boo
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
-      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready${said(output())}`);
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -179,11 +162,9 @@ function shardArgs(): string[] {
 
 /** Xvfb on the first free display (it writes the display's number on the descriptor -displayfd names). */
 async function startXvfb(): Promise<string> {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    detached: true,
+  const child = spawnGroup('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
   const output = tail(child);
   const display = await new Promise<string>((resolve) => {
     let text = '';
@@ -196,7 +177,7 @@ async function startXvfb(): Promise<string> {
       }
     });
     child.on('error', (error) => fail(`Xvfb: ${error.message} (Debian's package xvfb)`));
-    child.on('exit', (code) => fail(`Xvfb exited (${code}):\n${output()}`));
+    child.on('exit', (code) => fail(`Xvfb exited (${code})${said(output())}`));
   });
   child.removeAllListeners('exit');
   return display;
@@ -238,7 +219,7 @@ const webDriverUrl = `http://127.0.0.1:${driverPort}`;
 const driver = start(webkitDriverPath(), [`--port=${driverPort}`], { DISPLAY: display });
 driver.on('error', (error) => fail(`${webkitDriverPath()}: ${error.message} (Debian's package webkit2gtk-driver)`));
 await until(
-  'WebKitWebDriver',
+  `WebKitWebDriver (${webkitDriverPath()})`,
   driver,
   async () =>
     ((await (await fetch(`${webDriverUrl}/status`)).json()) as { value?: { ready?: boolean } }).value?.ready === true,
@@ -293,17 +274,19 @@ const code = await new Promise<number>((resolve) => {
   });
   vitest.on('exit', (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
 });
-stopAll();
-const unseen = chosen ? keepOnlyListed(chosen) : [];
-if (unseen.length > 0) {
-  // A test the list names that vitest did not find (renamed or moved since the list was made) did not run.
-  console.error(
-    `webkit: WEBKIT_TESTS names ${unseen.length} test(s) that vitest did not find, so they did not run:\n` +
-      `${unseen.map((test) => `  ${test.file}: ${test.name}`).join('\n')}\n` +
-      "List each by its file and vitest's full name (the describe blocks and the test, joined by spaces).",
-  );
+// Stopping, stopOnSignals exits once everything is stopped: the report is left as it is.
+if (!isStopping()) {
+  const unseen = chosen ? keepOnlyListed(chosen) : [];
+  if (unseen.length > 0) {
+    // A test the list names that vitest did not find (renamed or moved since the list was made) did not run.
+    console.error(
+      `webkit: WEBKIT_TESTS names ${unseen.length} test(s) that vitest did not find, so they did not run:\n` +
+        `${unseen.map((test) => `  ${test.file}: ${test.name}`).join('\n')}\n` +
+        "List each by its file and vitest's full name (the describe blocks and the test, joined by spaces).",
+    );
+  }
+  process.exit(code === 0 && unseen.length > 0 ? 1 : code);
 }
-process.exit(code === 0 && unseen.length > 0 ? 1 : code);
 
 /**
  * vitest's report lists the tests the name pattern left out as skipped: a CHANGED= run did not

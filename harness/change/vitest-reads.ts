@@ -195,6 +195,14 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/generator/write.test.ts': { paths: GENERATOR },
   // tsx scripts/conformance.ts as a process: its imports, the vitest files it reads for their clauses (and the tests/ files they import), the decision records it links.
   'tests/conformance/merge-reports.test.ts': { paths: ['scripts/conformance.ts', 'tests/', 'docs/decisions/'] },
+  // As merge-reports.test.ts: tsx scripts/conformance.ts as a process on runs it writes.
+  'tests/conformance/run-errors.test.ts': { paths: ['scripts/conformance.ts', 'tests/', 'docs/decisions/'] },
+  // A buildable copy with tests/, deploy/ and harness/ (scripts/test-all.ts imports harness/change/); scripts/test-all.ts run in it.
+  'tests/conformance/runner-failure.test.ts': { paths: [...BUILDABLE_COPY, 'tests/', 'deploy/', 'harness/'] },
+  // Its fixture run as a process (fixtures/run-tree.ts), with what it imports: scripts/processes.ts, scripts/run-steps.ts.
+  'tests/conformance/stopping.test.ts': {
+    paths: ['tests/conformance/fixtures/run-tree.ts', 'scripts/processes.ts', 'scripts/run-steps.ts'],
+  },
   // The files the mutants edit (tests/mutants/catalogue.ts), by folder; not structure: each edit must find its text, texts of the manifest among them.
   'tests/conformance/mutants-catalogue.test.ts': { paths: ['spec/', 'site/src/', 'site/server/'] },
   // The oracle's, the browser suites' and the site tests' sources, read for their imports; decision 013, whose

@@ -1,7 +1,8 @@
 // Running one command of a mutant's run with a time limit. The command runs in its own process
 // group, so that on the limit the whole group it started (a test runner, its web server, the
-// browser) is stopped, by that group's id.
-import { spawn } from 'node:child_process';
+// browser) is stopped, by that group's id; a stopped `make mutants` stops it too
+// (scripts/processes.ts).
+import { isStopping, spawnGroup } from '../processes.ts';
 
 export interface RunResult {
   readonly code: number;
@@ -19,20 +20,23 @@ export interface RunOptions {
 
 export function run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
+  return new Promise((settle) => {
+    // Once make mutants is stopping, nothing of the next step may start: stopOnSignals exits.
+    const resolve = (result: RunResult) => {
+      if (!isStopping()) settle(result);
+    };
+    const child = spawnGroup(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     const stop = (signal: NodeJS.Signals) => {

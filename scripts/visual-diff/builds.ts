@@ -3,12 +3,13 @@
 // build `make start` runs (scripts/run-steps.ts buildSite: generate, vite build, prerender,
 // compress, without the release build's refusal of draft texts), each served by `vite preview`
 // with its own checkout's configuration on a port of its own.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../browser-env.ts';
+import { isStopping, spawnGroup, track as trackGroup } from '../processes.ts';
 import { banner } from '../run-steps.ts';
 
 /** Every process started here, stopped (with its process group) by `stopAll`. */
@@ -20,19 +21,19 @@ export function start(
   args: readonly string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv; output?: 'inherit' | 'pipe' } = {},
 ): ChildProcess {
-  const child = spawn(command, args, {
+  const child = spawnGroup(command, args, {
     cwd: options.cwd,
-    detached: true,
     env: { ...process.env, ...options.env },
-    stdio: options.output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: options.output === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
-  return track(child);
-}
-
-/** Counts `child` among the processes `stopAll` stops. */
-export function track<T extends ChildProcess>(child: T): T {
   started.push(child);
   return child;
+}
+
+/** Counts `child`, started detached, among the processes `stopAll` stops (and a stopped run stops: scripts/processes.ts). */
+export function track<T extends ChildProcess>(child: T): T {
+  started.push(child);
+  return trackGroup(child);
 }
 
 /** Stops `child` and its process group, if it still runs. */
@@ -63,7 +64,11 @@ export function tail(child: ChildProcess): () => string {
 
 /** Resolves with the exit code of `child`. */
 export function exited(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((settle) => {
+    // Once make visual-diff is stopping, what would come next must not start: stopOnSignals exits.
+    const resolve = (code: number) => {
+      if (!isStopping()) settle(code);
+    };
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
@@ -127,9 +132,10 @@ export function addWorktree(repo: string, commit: string): Worktree {
   const dir = join(parent, 'against');
   git(repo, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
   symlinkSync(realpathSync(join(repo, 'node_modules')), join(dir, 'node_modules'));
-  return {
+  const worktree: Worktree = {
     dir,
     remove() {
+      worktrees.delete(worktree);
       try {
         git(repo, ['worktree', 'remove', '--force', dir]);
       } catch {
@@ -143,6 +149,16 @@ export function addWorktree(repo: string, commit: string): Worktree {
       }
     },
   };
+  worktrees.add(worktree);
+  return worktree;
+}
+
+/** The worktrees made here and not removed yet. */
+const worktrees = new Set<Worktree>();
+
+/** Removes every worktree made here and not removed yet: for a run stopped in the middle of a build. */
+export function removeWorktrees(): void {
+  for (const worktree of [...worktrees]) worktree.remove();
 }
 
 /**

@@ -3,78 +3,23 @@
 // runners' own formats (Playwright's JSON per engine, vitest's JSON, run.json), split in two as
 // SHARD=1/2 and SHARD=2/2 would split it, and the report script reads it whole, as two parts
 // merged, and as one part alone.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { proves } from './proves.ts';
-import type { PlaywrightJson, RunFile, VitestJson } from './report.ts';
+import type { RunFile } from './report.ts';
+import {
+  type BrowserTest,
+  playwrightJson,
+  type ReportJson,
+  ROOT,
+  conformanceReport as report,
+  vitestJson,
+} from './runner-json.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'merge-reports-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-interface BrowserTest {
-  readonly title: string;
-  readonly clauses: readonly string[];
-  readonly status: 'passed' | 'failed' | 'not-in-engine';
-}
-
-/** Playwright's JSON for one engine's project, its tests in one spec file. */
-function playwrightJson(engine: string, tests: readonly BrowserTest[]): PlaywrightJson {
-  return {
-    config: { rootDir: join(ROOT, 'tests/browser') },
-    suites: [
-      {
-        title: 'small.spec.ts',
-        file: 'small.spec.ts',
-        specs: tests.map((test) => ({
-          title: test.title,
-          file: 'small.spec.ts',
-          tests: [
-            {
-              projectName: engine,
-              expectedStatus: test.status === 'not-in-engine' ? 'skipped' : 'passed',
-              status: test.status === 'passed' ? 'expected' : test.status === 'failed' ? 'unexpected' : 'skipped',
-              annotations: [
-                ...test.clauses.map((id) => ({ type: 'clause', description: id })),
-                ...(test.status === 'not-in-engine'
-                  ? [{ type: 'skip', description: 'not run in this engine: the driver cannot emulate a touch screen' }]
-                  : []),
-              ],
-              results:
-                test.status === 'not-in-engine'
-                  ? []
-                  : [
-                      {
-                        status: test.status,
-                        ...(test.status === 'failed' ? { error: { message: 'Error: expected "Hi"' } } : {}),
-                        attachments: [],
-                      },
-                    ],
-            },
-          ],
-        })),
-      },
-    ],
-  };
-}
-
-function vitestJson(tests: readonly { name: string; clauses: readonly string[] }[]): VitestJson {
-  return {
-    testResults: [
-      {
-        name: join(ROOT, 'tests/site/small.test.ts'),
-        assertionResults: tests.map((test) => ({
-          fullName: test.name,
-          status: 'passed',
-          meta: { clauses: test.clauses },
-        })),
-      },
-    ],
-  };
-}
 
 // The small run: two clauses proved in the browser, in both Playwright engines (one left out of
 // Firefox for a capability), one of them failing in Firefox; one clause proved by a unit test.
@@ -136,29 +81,6 @@ function writePart(dir: string, shard: string | undefined, pick: (index: number)
       startedAt: '2026-11-27T01:00:00.000Z',
     }),
   );
-}
-
-interface ReportJson {
-  readonly ok: boolean;
-  readonly run: { readonly parts?: string; readonly engines: readonly { engine: string; wallMs?: number }[] };
-  readonly clauses: readonly {
-    readonly id: string;
-    readonly status: string;
-    readonly engines: Readonly<Record<string, { status: string; reason?: string }>>;
-  }[];
-}
-
-/** Runs the report script on `args`, writing to `out`; returns its JSON report. */
-function report(out: string, args: readonly string[]): ReportJson {
-  try {
-    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/conformance.ts', ...args, '--out', out], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
-  } catch {
-    // A failing run exits 1 (this small run leaves most clauses untested): the JSON still says why.
-  }
-  return JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ReportJson;
 }
 
 const statusesOf = (json: ReportJson) => json.clauses.map(({ id, status, engines }) => ({ id, status, engines }));

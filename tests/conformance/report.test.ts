@@ -78,12 +78,30 @@ describe('conformance statuses', () => {
     expect(report.sections.map((section) => [section.section, section.counts, section.belowBrowser])).toEqual([
       [
         '2',
-        { pass: 1, fail: 1, untested: 1, 'expected-fail': 0, 'unexpected-pass': 0, 'not-run': 0, 'not-run-target': 0 },
+        {
+          pass: 1,
+          fail: 1,
+          untested: 1,
+          'expected-fail': 0,
+          'unexpected-pass': 0,
+          'run-error': 0,
+          'not-run': 0,
+          'not-run-target': 0,
+        },
         1,
       ],
       [
         '7',
-        { pass: 0, fail: 0, untested: 0, 'expected-fail': 1, 'unexpected-pass': 1, 'not-run': 0, 'not-run-target': 0 },
+        {
+          pass: 0,
+          fail: 0,
+          untested: 0,
+          'expected-fail': 1,
+          'unexpected-pass': 1,
+          'run-error': 0,
+          'not-run': 0,
+          'not-run-target': 0,
+        },
         0,
       ],
     ]);
@@ -374,7 +392,7 @@ describe('the report', () => {
       '| `A-FAIL` | fail | fail | not run (ENGINES=chromium) | not run (ENGINES=chromium) | fails <once> | browser, unit | ✓ [unit] tests/x.test.ts › two<br>✗ [browser, chromium] tests/browser/shell.spec.ts › three |',
     );
     const junit = toJunit(report);
-    expect(junit).toContain('<testsuites name="conformance" tests="5" failures="3">');
+    expect(junit).toContain('<testsuites name="conformance" tests="5" failures="3" errors="0">');
     expect(junit).toContain('<skipped message="issue 5"/>');
     expect(junit).toContain('type="unexpected-pass"');
     expect(junit).toContain('Received: &quot;Hi&quot;');

@@ -47,6 +47,7 @@ export type ClauseStatus =
   | 'untested'
   | 'expected-fail'
   | 'unexpected-pass'
+  | 'run-error'
   | 'not-run'
   | 'not-run-target';
 
@@ -56,10 +57,11 @@ export const STATUSES: readonly ClauseStatus[] = [
   'untested',
   'expected-fail',
   'unexpected-pass',
+  'run-error',
   'not-run',
   'not-run-target',
 ];
-const FAILING: ReadonlySet<ClauseStatus> = new Set(['fail', 'untested', 'unexpected-pass']);
+const FAILING: ReadonlySet<ClauseStatus> = new Set(['fail', 'untested', 'unexpected-pass', 'run-error']);
 
 /** What each status means, as the report explains it to its reader. */
 export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; meaning: string }>> = {
@@ -69,7 +71,7 @@ export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; mean
     meaning:
       'A test of this clause failed, was skipped (a skipped test proves nothing), or is marked as a known failure without an entry in spec/expectations.yaml.',
   },
-  untested: { label: 'untested', meaning: 'No test checks this clause.' },
+  untested: { label: 'untested', meaning: 'No test names this clause.' },
   'expected-fail': {
     label: 'expected-fail',
     meaning: 'A known, accepted gap: listed in spec/expectations.yaml with a reason, and not passing.',
@@ -77,6 +79,11 @@ export const STATUS_MEANING: Readonly<Record<ClauseStatus, { label: string; mean
   'unexpected-pass': {
     label: 'unexpected-pass',
     meaning: 'Listed in spec/expectations.yaml as a known gap, but its tests now pass: remove the entry.',
+  },
+  'run-error': {
+    label: 'not run: run error',
+    meaning:
+      'Tests name this clause, but they belong to a runner that could not start or did not finish (its web server, browser or WebDriver did not start, it crashed, it left no report), or the run was stopped: they did not run, so nothing is proved. The run errors say why.',
   },
   'not-run': {
     label: 'not run',
@@ -104,16 +111,27 @@ export const KIND_MEANING: Readonly<Record<TestKind, string>> = {
  * - not-in-engine: the engine's driver lacks what they need (the reason says what);
  * - missing: browser tests name the clause in other engines, none in this one, and no reason is
  *   given: fails the run (every browser-observable clause runs in every engine, or says why not);
+ * - run-error: the engine's runner could not start or did not finish, and its tests of the clause
+ *   did not run (the reason says why): fails the run;
  * - not-run: the engine (or the clause) was not part of this run, or its tests ran in another shard;
  * - none: no browser test names the clause in any engine (it is checked below the browser).
  */
-export type EngineStatus = 'pass' | 'fail' | 'not-in-engine' | 'missing' | 'not-run' | 'none';
-export const ENGINE_STATUSES: readonly EngineStatus[] = ['pass', 'fail', 'not-in-engine', 'missing', 'not-run', 'none'];
+export type EngineStatus = 'pass' | 'fail' | 'not-in-engine' | 'missing' | 'run-error' | 'not-run' | 'none';
+export const ENGINE_STATUSES: readonly EngineStatus[] = [
+  'pass',
+  'fail',
+  'not-in-engine',
+  'missing',
+  'run-error',
+  'not-run',
+  'none',
+];
 export const ENGINE_STATUS_LABEL: Readonly<Record<EngineStatus, string>> = {
   pass: 'pass',
   fail: 'fail',
   'not-in-engine': 'not run in this engine',
   missing: 'no test in this engine',
+  'run-error': 'not run: run error',
   'not-run': 'not run',
   none: '—',
 };
@@ -152,6 +170,75 @@ export interface RunError {
   readonly message: string;
 }
 
+/**
+ * A runner of the run that could not start or did not finish (scripts/test-all.ts writes them into
+ * reports/run.json), or the run itself, stopped before its end (`runner: 'run'`). Decision 051.
+ */
+export interface RunnerFailure {
+  /** vitest, browser-chromium, browser-firefox, webkit; `run` for the whole run. */
+  readonly runner: string;
+  /** What happened, in one line, root cause first: `nginx: spawn nginx ENOENT (apt-get install nginx, or set NGINX)`. */
+  readonly cause: string;
+  /** The last lines of its output and the errors its report holds. */
+  readonly details?: string;
+  /**
+   * The clauses its tests name, listed without running them (decision 051): each of them that no
+   * test of this runner reported on did not run. Absent when even the list could not be made:
+   * then every clause without a record did not run.
+   */
+  readonly clauses?: readonly string[];
+  /** How many tests it would have run, as listed. */
+  readonly tests?: number;
+  /** Why its tests could not be listed. */
+  readonly listError?: string;
+  /** How many tests its report holds, when it ran them but did not finish cleanly (nothing is then listed). */
+  readonly reported?: number;
+  /** The part of a merged run it belongs to. */
+  readonly part?: string;
+}
+
+/** The engine a browser runner drives: `browser-firefox` → firefox, `webkit` → webkit. */
+export function runnerEngine(runner: string): string | undefined {
+  if (runner === 'webkit') return 'webkit';
+  return runner.startsWith('browser-') ? runner.slice('browser-'.length) : undefined;
+}
+
+/** Whether a test's record comes from this runner. */
+function reportedBy(test: TestRecord, runner: string): boolean {
+  if (runner === 'run') return true;
+  const engine = runnerEngine(runner);
+  if (engine) return test.kind === 'browser' && test.engine === engine;
+  return test.kind === 'unit' || test.kind === 'component';
+}
+
+/**
+ * Whether the clause's tests in that runner did not run because of the failure: the runner's list
+ * names the clause and none of its tests of it left a record, or (no list) the clause has no record
+ * at all. In one engine's column: the failure is that engine's runner's (or the run's), and no test
+ * of the clause left a record in that engine; without a list, when the clause has no record at all
+ * or browser tests of it ran in another engine.
+ */
+function missedBy(failure: RunnerFailure, id: string, tests: readonly TestRecord[], engine?: string): boolean {
+  if (engine === undefined) {
+    if (!failure.clauses) return tests.length === 0;
+    return failure.clauses.includes(id) && !tests.some((test) => reportedBy(test, failure.runner));
+  }
+  if (failure.runner !== 'run' && runnerEngine(failure.runner) !== engine) return false;
+  if (tests.some((test) => test.kind === 'browser' && test.engine === engine)) return false;
+  if (failure.clauses) return failure.clauses.includes(id);
+  return tests.length === 0 || tests.some((test) => test.kind === 'browser');
+}
+
+/** `not run: browser-firefox failed (cause)`, as a clause's note says it. */
+export function notRunBecause(failure: RunnerFailure): string {
+  const part = failure.part ? `${failure.part}: ` : '';
+  if (failure.runner === 'run') return `not run: ${part}${failure.cause}`;
+  const failed = `${part}${failure.runner} failed (${failure.cause})`;
+  return failure.clauses
+    ? `not run: ${failed}`
+    : `not run: the run failed: ${failed}, and its tests could not be listed`;
+}
+
 export interface Conformance {
   readonly clauses: readonly ClauseResult[];
   readonly sections: readonly SectionSummary[];
@@ -160,9 +247,11 @@ export interface Conformance {
   readonly belowBrowser: number;
   /** Clause ids named by tests that are not in the catalogue. */
   readonly unknown: readonly { readonly id: string; readonly test: TestRecord }[];
-  /** Test files that did not load, runs that did not finish. */
+  /** Test files that did not load, errors outside the tests. */
   readonly errors: readonly RunError[];
-  /** The run fails on a failing, untested or unexpectedly passing clause, an unknown id or an error. */
+  /** Runners that could not start or did not finish, or the run stopped; each with the clauses it left not run. */
+  readonly runErrors: readonly (RunnerFailure & { readonly notRun: readonly string[] })[];
+  /** The run fails on a failing, untested, unexpectedly passing or not run (run error) clause, an unknown id or an error. */
   readonly ok: boolean;
 }
 
@@ -183,6 +272,8 @@ export interface BuildOptions {
   readonly engineGaps?: Readonly<Record<string, Readonly<Partial<Record<string, string>>>>>;
   /** `2/4` for one part of a run spread over machines: a clause with no test here ran in another part. */
   readonly shard?: string;
+  /** Runners that could not start or did not finish, and a run stopped before its end. */
+  readonly runFailures?: readonly RunnerFailure[];
 }
 
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
@@ -225,6 +316,8 @@ function judgeEngine(
   options: BuildOptions,
 ): EngineResult {
   if (options.selected && !options.selected.has(clause.id)) return { status: 'not-run' };
+  const failures = (options.runFailures ?? []).filter((failure) => missedBy(failure, clause.id, tests, engine));
+  if (failures.length > 0) return { status: 'run-error', reason: failures.map(notRunBecause).join('; ') };
   const browser = tests.filter((test) => test.kind === 'browser');
   if (browser.length === 0 && !options.engineGaps?.[engine]?.[clause.id]) return { status: 'none' };
   if (options.engines && !options.engines.includes(engine))
@@ -256,6 +349,11 @@ function judge(
   if (options.selected && !options.selected.has(clause.id)) return { status: 'not-run' };
   // A test left out of an engine for a capability its driver lacks neither proves nor fails.
   const ran = all.filter((test) => test.outcome !== 'not-in-engine');
+  // Tests of the clause that did not run because their runner failed: nothing proves it, unless a
+  // test that did run failed.
+  const failures = (options.runFailures ?? []).filter((failure) => missedBy(failure, clause.id, all));
+  if (failures.length > 0 && !ran.some((test) => test.outcome === 'failed'))
+    return { status: 'run-error', note: failures.map(notRunBecause).join('; ') };
   const tests = options.remote ? ran.filter((test) => test.kind === 'browser') : ran;
   if (options.remote && tests.length === 0 && (all.length > 0 || options.namedBelowBrowser?.has(clause.id)))
     return { status: 'not-run-target' };
@@ -269,7 +367,7 @@ function judge(
       : { status: 'expected-fail' };
   if (tests.length === 0 && options.shard)
     return { status: 'not-run', note: `No test of this clause ran in this part of the run (SHARD=${options.shard}).` };
-  if (tests.length === 0) return { status: 'untested', note: 'No test checks this clause.' };
+  if (tests.length === 0) return { status: 'untested', note: 'No test names this clause.' };
   if (passing) return { status: 'pass' };
   if (tests.some((test) => test.outcome === 'failed')) return { status: 'fail' };
   if (tests.some((test) => test.outcome === 'skipped'))
@@ -315,8 +413,22 @@ export function buildConformance(
         status: 'fail',
         note: `No ${missing.join(' or ')} test checks this clause, and no capability the driver lacks is given for it: ${missing.map((engine) => engines[engine]?.reason).join('; ')}.`,
       };
+    // Its tests in one engine did not run (that engine's runner failed): the clause is not proved.
+    const notRunIn = ENGINES.filter((engine) => engines[engine]?.status === 'run-error');
+    if (notRunIn.length > 0 && !['fail', 'run-error', 'not-run'].includes(verdict.status))
+      verdict = { status: 'run-error', note: unique(notRunIn.map((engine) => engines[engine]?.reason)).join('; ') };
     return { ...clause, tests: clauseTests, kinds, engines, ...verdict, reason };
   });
+  const runErrors = (options.runFailures ?? []).map((failure) => ({
+    ...failure,
+    notRun: clauses
+      .filter(
+        (clause) =>
+          clause.status === 'run-error' &&
+          [undefined, ...ENGINES].some((engine) => missedBy(failure, clause.id, clause.tests, engine)),
+      )
+      .map((clause) => clause.id),
+  }));
   const isBelowBrowser = (clause: ClauseResult) => clause.status === 'pass' && !clause.kinds.includes('browser');
   const sectionIds = [...new Set(catalogue.map((clause) => clause.section))];
   const totals = emptyCounts();
@@ -345,7 +457,11 @@ export function buildConformance(
     };
   });
   const errors = options.errors ?? [];
-  const ok = unknown.length === 0 && errors.length === 0 && clauses.every((clause) => !FAILING.has(clause.status));
+  const ok =
+    unknown.length === 0 &&
+    errors.length === 0 &&
+    runErrors.length === 0 &&
+    clauses.every((clause) => !FAILING.has(clause.status));
   return {
     clauses,
     sections,
@@ -354,6 +470,7 @@ export function buildConformance(
     belowBrowser: clauses.filter(isBelowBrowser).length,
     unknown,
     errors,
+    runErrors,
     ok,
   };
 }
@@ -678,6 +795,10 @@ export interface RunFile {
   /** Wall time of each engine's browser suite. */
   readonly wallMs: Readonly<Partial<Record<string, number>>>;
   readonly startedAt: string;
+  /** The runners that could not start or did not finish: the cause, and the clauses their tests name. */
+  readonly failures?: readonly RunnerFailure[];
+  /** Set when the run was stopped before its end (its results are partial): by what, and when. */
+  readonly stopped?: { readonly by: string; readonly at: string };
 }
 
 /** Written by test-all.ts: the static checks and the clauses each one shows. */
@@ -712,6 +833,8 @@ export interface RunInfo {
   readonly selection?: string;
   /** `2/4` for one part of a run; `4 parts merged (1/4 … 4/4)` for merge-reports. */
   readonly parts?: string;
+  /** `by SIGTERM at …`: the run was stopped before its end, and this report holds what it did till then. */
+  readonly stopped?: string;
 }
 
 /** `6 min 5 s`. */
@@ -749,15 +872,18 @@ export function decisionPage(decision: string): string {
 const isFailing = (clause: ClauseResult) => FAILING.has(clause.status);
 
 function runLines(run: RunInfo): [string, string][] {
-  return [
+  const lines: [string, string][] = [
     ['Target', run.target],
     ['Build', run.build],
     ...run.engines.map((engine): [string, string] => ['Engine', engineLine(engine)]),
     ['Started', run.startedAt],
     ['Report written', run.generatedAt],
     ['Run', run.selection ? `limited to ${run.selection}; every other clause is "not run"` : 'every clause'],
-    ...(run.parts ? [['Parts', run.parts] as [string, string]] : []),
   ];
+  if (run.parts) lines.push(['Parts', run.parts]);
+  if (run.stopped)
+    lines.push(['Stopped', `${run.stopped}: a partial run; clauses whose tests had not run show "not run: run error"`]);
+  return lines;
 }
 
 function engineSummary(counts: Readonly<Record<EngineStatus, number>> | undefined): string {
@@ -774,10 +900,37 @@ function engineCell(result: EngineResult | undefined): string {
 }
 
 function summaryText(report: Conformance): string {
-  return STATUSES.filter((status) => report.totals[status] > 0 || !status.startsWith('not-run'))
+  return STATUSES.filter(
+    (status) => report.totals[status] > 0 || !(status.startsWith('not-run') || status === 'run-error'),
+  )
     .map((status) => `${report.totals[status]} ${STATUS_MEANING[status].label}`)
     .join(', ');
 }
+
+/** A run error as the report heads it: `browser-firefox did not run: cause`. */
+function runErrorHead(failure: Conformance['runErrors'][number]): string {
+  const part = failure.part ? `${failure.part}: ` : '';
+  return failure.runner === 'run'
+    ? `${part}the run: ${failure.cause}`
+    : `${part}${failure.runner} could not start or did not finish: ${failure.cause}`;
+}
+
+/** Which clauses it left not run, and how they were found. */
+function runErrorScope(failure: Conformance['runErrors'][number]): string {
+  const count = failure.notRun.length;
+  const ids = failure.notRun.slice(0, 40).join(', ') + (count > 40 ? `, and ${count - 40} more` : '');
+  const notRun = `${count} clause${count === 1 ? '' : 's'} not run${count > 0 ? `: ${ids}` : ''}`;
+  if (failure.runner === 'run') return `every clause without a record: ${notRun}`;
+  if (failure.reported !== undefined)
+    return `its report holds the results of the ${failure.reported} tests it ran: ${notRun}`;
+  if (!failure.clauses)
+    return `its tests could not be listed${failure.listError ? ` (${failure.listError})` : ''}, so every clause without a record is not run: ${notRun}`;
+  const tests = failure.tests ?? 0;
+  return `its ${tests} test${tests === 1 ? '' : 's'}, listed without running them, name ${failure.clauses.length} clause${failure.clauses.length === 1 ? '' : 's'}: ${notRun}`;
+}
+
+const RUN_ERRORS_INTRO =
+  'A runner that could not start or did not finish, or a run stopped before its end: the tests it would have run did not run, and each clause they name shows "not run: run error" (this fails the run).';
 
 function markdownCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, '<br>');
@@ -826,6 +979,14 @@ export function toMarkdown(report: Conformance, run: RunInfo): string {
     `| **all** | ${ENGINES.map((engine) => `**${engineSummary(report.engineTotals[engine])}**`).join(' | ')} |`,
     '',
   ];
+  if (report.runErrors.length > 0) {
+    lines.push('## Run errors', '', RUN_ERRORS_INTRO, '');
+    for (const failure of report.runErrors) {
+      lines.push(`- **${runErrorHead(failure)}**`, '', `  ${runErrorScope(failure)}`);
+      if (failure.details) lines.push('', '  ```', ...indent(failure.details), '  ```');
+      lines.push('');
+    }
+  }
   if (report.errors.length > 0) {
     lines.push('## Errors outside the tests', '');
     for (const error of report.errors) lines.push(`- ${error.source}:`, '', '  ```', ...indent(error.message), '  ```');
@@ -898,10 +1059,10 @@ td ul { margin: 0; padding-left: 1rem; }
 pre { white-space: pre-wrap; background: #f5f7f9; padding: 0.5rem; margin: 0.25rem 0; font-size: 12px; }
 .verdict { font-weight: 700; font-size: 1.2rem; }
 .verdict.pass, .s-pass { color: #116b2e; }
-.verdict.fail, .s-fail, .s-untested, .s-unexpected-pass { color: #a3120c; font-weight: 700; }
+.verdict.fail, .s-fail, .s-untested, .s-unexpected-pass, .s-run-error { color: #a3120c; font-weight: 700; }
 .s-expected-fail { color: #7a5a00; }
 .s-not-run, .s-not-run-target { color: #5b6b7a; }
-tr.fail, tr.untested, tr.unexpected-pass, .failure { background: #fff2f1; }
+tr.fail, tr.untested, tr.unexpected-pass, tr.run-error, .failure { background: #fff2f1; }
 tr.expected-fail { background: #fffbe8; }
 tr.not-run, tr.not-run-target { background: #f6f7f8; color: #5b6b7a; }
 .kind { display: inline-block; border-radius: 3px; padding: 0 0.3rem; font-size: 12px; background: #e3e8ee; }
@@ -910,7 +1071,7 @@ tr.not-run, tr.not-run-target { background: #f6f7f8; color: #5b6b7a; }
 .failure { border: 1px solid #e6b8b5; padding: 0.5rem 1rem; margin: 0.75rem 0; }
 .reason { margin: 0.25rem 0 0; font-style: italic; color: #4a5b6a; }
 .e-pass { color: #116b2e; }
-.e-fail, .e-missing { color: #a3120c; font-weight: 700; }
+.e-fail, .e-missing, .e-run-error { color: #a3120c; font-weight: 700; }
 .e-not-in-engine, .e-not-run, .e-none { color: #5b6b7a; }
 td.engine { white-space: nowrap; }
 td.engine small { display: block; white-space: normal; max-width: 14rem; }`;
@@ -994,6 +1155,15 @@ export function toHtml(report: Conformance, run: RunInfo): string {
         `<section id="s${section.section}"><h2>§${section.section} ${escapeXml(section.title)}</h2><table><thead><tr><th>clause</th><th>status</th>${ENGINES.map((engine) => `<th>${engine}</th>`).join('')}<th>specification</th><th>checked by</th><th>tests</th></tr></thead><tbody>\n${rows(section.section)}\n</tbody></table></section>`,
     )
     .join('\n');
+  const runErrors =
+    report.runErrors.length > 0
+      ? `<section id="run-errors"><h2>Run errors</h2><p>${escapeXml(RUN_ERRORS_INTRO)}</p><ul>${report.runErrors
+          .map(
+            (failure) =>
+              `<li class="failure"><strong>${escapeXml(runErrorHead(failure))}</strong><p>${escapeXml(runErrorScope(failure))}</p>${failure.details ? `<pre>${escapeXml(failure.details)}</pre>` : ''}</li>`,
+          )
+          .join('')}</ul></section>`
+      : '';
   const errors =
     report.errors.length > 0
       ? `<section><h2>Errors outside the tests</h2><ul>${report.errors.map((error) => `<li>${escapeXml(error.source)}<pre>${escapeXml(error.message)}</pre></li>`).join('')}</ul></section>`
@@ -1035,6 +1205,7 @@ ${summary}
 ${byEngine}
 <tr><th scope="row">all</th>${ENGINES.map((engine) => `<td><strong>${escapeXml(engineSummary(report.engineTotals[engine]))}</strong></td>`).join('')}</tr>
 </tbody></table>
+${runErrors}
 ${errors}
 ${unknown}
 ${failures ? `<section><h2>What failed</h2>\n${failures}\n</section>` : ''}
@@ -1055,6 +1226,7 @@ export function toJson(report: Conformance, run: RunInfo): unknown {
       id: clause.id,
       section: clause.section,
       status: clause.status,
+      ...(clause.note ? { note: clause.note } : {}),
       engines: clause.engines,
       tests: clause.tests.map((test) => ({
         kind: test.kind,
@@ -1064,14 +1236,19 @@ export function toJson(report: Conformance, run: RunInfo): unknown {
         outcome: test.outcome,
       })),
     })),
+    runErrors: report.runErrors,
     errors: report.errors,
   };
 }
 
+/** A clause whose tests did not run (their runner failed) is a JUnit error; the other failing ones are failures. */
+const isFailure = (clause: ClauseResult) => isFailing(clause) && clause.status !== 'run-error';
+
 export function toJunit(report: Conformance): string {
   const suites = report.sections.map((section) => {
     const clauses = report.clauses.filter((clause) => clause.section === section.section);
-    const failures = clauses.filter(isFailing).length;
+    const failures = clauses.filter(isFailure).length;
+    const errors = clauses.filter((clause) => clause.status === 'run-error').length;
     const skipped = clauses.filter((clause) =>
       ['expected-fail', 'not-run', 'not-run-target'].includes(clause.status),
     ).length;
@@ -1085,7 +1262,9 @@ export function toJunit(report: Conformance): string {
       const label = STATUS_MEANING[clause.status].label;
       const engines = escapeXml(ENGINES.map((engine) => `${engine}: ${engineCell(clause.engines[engine])}`).join('\n'));
       let body: string;
-      if (clause.status === 'untested') body = `<failure message="no test checks this clause" type="untested"/>`;
+      if (clause.status === 'untested') body = `<failure message="no test names this clause" type="untested"/>`;
+      else if (clause.status === 'run-error')
+        body = `<error message="${escapeXml(clause.note ?? label)}" type="run-error">${engines}\n${tests}</error>`;
       else if (clause.status === 'fail')
         body = `<failure message="${escapeXml(clause.note ?? 'a test of this clause failed')}" type="fail">${engines}\n${tests}</failure>`;
       else if (clause.status === 'unexpected-pass')
@@ -1095,11 +1274,22 @@ export function toJunit(report: Conformance): string {
       else body = `<system-out>${engines}\n${tests}</system-out>`;
       return `    <testcase classname="§${section.section}" name="${name}">${body}</testcase>`;
     });
-    return `  <testsuite name="§${section.section} ${escapeXml(section.title)}" tests="${clauses.length}" failures="${failures}" skipped="${skipped}" errors="0">\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="§${section.section} ${escapeXml(section.title)}" tests="${clauses.length}" failures="${failures}" skipped="${skipped}" errors="${errors}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  const total = report.clauses.length;
-  const failures = report.clauses.filter(isFailing).length;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance" tests="${total}" failures="${failures}">\n${suites.join('\n')}\n</testsuites>\n`;
+  // Each runner that could not start or did not finish: one test case in error, with its cause.
+  if (report.runErrors.length > 0) {
+    const cases = report.runErrors.map(
+      (failure) =>
+        `    <testcase classname="run errors" name="${escapeXml(failure.part ? `${failure.part}: ${failure.runner}` : failure.runner)}"><error message="${escapeXml(runErrorHead(failure))}" type="run-error">${escapeXml([runErrorScope(failure), failure.details].filter(Boolean).join('\n'))}</error></testcase>`,
+    );
+    suites.unshift(
+      `  <testsuite name="run errors" tests="${cases.length}" failures="0" skipped="0" errors="${cases.length}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
+  const total = report.clauses.length + report.runErrors.length;
+  const failures = report.clauses.filter(isFailure).length;
+  const errors = report.clauses.filter((clause) => clause.status === 'run-error').length + report.runErrors.length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance" tests="${total}" failures="${failures}" errors="${errors}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 /** A decision record as a page of the report folder: its Markdown, lightly rendered. */

@@ -155,6 +155,8 @@ export type ClauseId =
   | 'QA-MERGE-REPORTS'
   | 'QA-NO-LAYOUT-SHIFT'
   | 'QA-PHONE-LAYOUT'
+  | 'QA-RUN-ERRORS'
+  | 'QA-RUN-STOPPED'
   | 'ROUTE-COOPERATIVEPARTNER-TWICE'
   | 'ROUTE-HASH-HISTORY'
   | 'ROUTE-HOME-KEEPALIVE'
@@ -1506,6 +1508,18 @@ export const clauses: readonly Clause[] = [
     section: 'T',
     kind: 'behaviour',
     text: '`SHARD=2/4 make conformance` runs one part, and `make merge-reports FROM=<folder holding each part\'s reports/>` merges them into one report whose clause statuses are those of a single run.',
+  },
+  {
+    id: 'QA-RUN-ERRORS',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A test runner that cannot start or does not finish (no report, a report cut short, its web server, browser, WebDriver or Xvfb not starting, a crash, a timeout) is an error of the run: the closing summary of make test names it with its cause and counts it as failed; the report shows the run error with its cause, and each clause whose tests it holds as "not run: <runner> failed (cause)", which fails the run. "Untested" means that no test names the clause.',
+  },
+  {
+    id: 'QA-RUN-STOPPED',
+    section: 'T',
+    kind: 'behaviour',
+    text: 'A run stopped by Ctrl-C, SIGTERM (a CI\'s timeout or cancel) or SIGHUP, or whose make is gone, stops every process it started (the test runners, their workers and browsers, the web servers, Xvfb, WebDriver, the builds) within seconds, says so in one line, exits 130, 143 or 129, and leaves no report that could pass for a whole run.',
   },
   {
     id: 'QA-PHONE-LAYOUT',
