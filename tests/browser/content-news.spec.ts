@@ -21,7 +21,7 @@ import {
 import { expectFact } from '../expect-fact';
 import { FACTS, NEWS_ARTICLE_COUNT, NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, type SpecPath } from '../oracle/routes';
-import { page as pageOf, pages } from '../scope';
+import { pages } from '../scope';
 import { expectShown } from './facts';
 import { answerApiInBrowser, expect, type Page, test } from './fixtures';
 import { proves } from './proves';
@@ -224,7 +224,7 @@ for (const locale of LOCALES) {
 
     test(
       '/journalism lists §1’s four articles and any published since, newest first, two per page, paged with the mouse',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/journalism', locale)),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pages(['/journalism', '/newsdetail'], locale)),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/journalism', locale);
@@ -262,7 +262,9 @@ for (const locale of LOCALES) {
 
     test(
       '/enterprisenews lists every article, pages with the keyboard, keeping focus on the control, and filters by topic',
-      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(pageOf('/enterprisenews', locale)),
+      proves('CONTENT-NEWS-FOUR', 'UI-NEWS-LIST-DETAIL', 'UI-PAGING').on(
+        pages(['/enterprisenews', '/newsdetail'], locale),
+      ),
       async ({ page }) => {
         const errors = collectErrors(page);
         await open(page, '/enterprisenews', locale);

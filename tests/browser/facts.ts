@@ -29,9 +29,9 @@ export async function expectShown<T>(
   return seen.value;
 }
 
-/** The body rows of the tables in `scope`: each row's header and its cells, white space collapsed. */
+/** The body rows of the tables in `scope` a visitor sees: each row's header and its cells, white space collapsed. */
 export function tableRows(scope: Locator): Promise<ShownRow[]> {
-  return scope.locator('tbody tr').evaluateAll((rows) =>
+  return scope.locator('tbody tr:visible').evaluateAll((rows) =>
     rows.map((row) => ({
       header: (row.querySelector('th')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
       cells: [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
@@ -39,9 +39,12 @@ export function tableRows(scope: Locator): Promise<ShownRow[]> {
   );
 }
 
-/** The key figures of `scope`: each term and its value. */
+/**
+ * The key figures of `scope` a visitor sees: each term and its value (not those of a page kept
+ * alive out of sight, as /home is while another page shows).
+ */
 export function keyFigures(scope: Locator): Promise<ShownFigure[]> {
-  return scope.locator('.key-figures > div, .proof-figures > div').evaluateAll((pairs) =>
+  return scope.locator('.key-figures > div:visible, .proof-figures > div:visible').evaluateAll((pairs) =>
     pairs.map((pair) => ({
       term: (pair.querySelector('dt')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
       value: (pair.querySelector('dd')?.textContent ?? '').replace(/\s+/g, ' ').trim(),

@@ -554,6 +554,7 @@ test.describe('static pages (decision 029)', () => {
       // Each article in its language, and its pair in every language of the build.
       proves('DECISION-STATIC-ARTICLES', 'DECISION-STATIC-SHARE-IMAGE', 'CONTENT-NEWS-FOUR').on(
         pageOf('/newsdetail', '*'),
+        file('/sitemap.xml'),
       ),
       async ({ request }) => {
         const articles = await everyArticle(request, locale);
