@@ -35,6 +35,9 @@ describe('a run whose browser does not launch', () => {
         CLAUSE: 'ROUTE-SHELL-REDIRECT',
         SECTION: '',
         SHARD: '',
+        // Not the selection of a CHANGED= run this test runs in.
+        CHANGED: '',
+        WEBKIT_TESTS: '',
       },
     });
     const output = `${run.stdout}\n${run.stderr}`;
