@@ -8,6 +8,7 @@ import type { Change } from '../../harness/change/git.ts';
 import { computeImpact, type Impact } from '../../harness/change/impact.ts';
 import type { ImportGraph } from '../../harness/change/imports.ts';
 import type { BrowserTest } from '../../harness/change/inventory.ts';
+import type { Fact } from '../../harness/change/manifest-diff.ts';
 import { select } from '../../harness/change/selection.ts';
 import { covers, everyPage, NOT_FOUND, onSite, overlaps, page, readsAny, searchIndex, staticPageOf } from '../scope.ts';
 import { proves } from './proves';
@@ -286,6 +287,34 @@ describe('the selection', () => {
         },
       );
       expect([docs.browser.length, docs.vitest.length, docs.tsc]).toEqual([0, 0, undefined]);
+    },
+  );
+
+  test(
+    'vitest: a file that depends on the manifest’s structure only is left out of a change that rewrites texts, and not of another',
+    proves('QA-CHANGE-SELECTION'),
+    () => {
+      // tests/generator/property.test.ts reads the manifest and the generated files, for their structure (vitest-reads.ts).
+      const structural = 'tests/generator/property.test.ts';
+      const files = ['spec/pages.yaml', 'site/src/generated/pages/smart-city.gen.ts'];
+      const fact = (locale: string | undefined): Fact => ({
+        file: 'spec/pages.yaml',
+        path: ['pages', 'smart-city', 'content', 'intro', 0],
+        subject: { kind: 'page', page: 'smart-city' },
+        ...(locale ? { locale } : {}),
+        change: 'changed',
+        before: 'a',
+        after: 'b',
+        line: 1,
+        column: 1,
+      });
+      const graphed: ImportGraph = { ...graph, imports: new Map([[structural, new Set([structural])]]) };
+      const selected = (facts: Fact[]) =>
+        select('/nonexistent', { ...impactOf(files, build()), facts }, { browser: [], vitest: [structural] }, graphed, {
+          engines: [],
+        }).vitest.map(({ item }) => item);
+      expect(selected([fact('en-US')])).toEqual([]);
+      expect(selected([fact(undefined)])).toEqual([structural]);
     },
   );
 

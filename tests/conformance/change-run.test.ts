@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { firstDifference } from '../../harness/change/build-outputs.ts';
 import { planChange } from '../../harness/change/plan.ts';
 import { writeChangeReport } from '../../harness/change/report.ts';
-import { copyBuildable, removeCopies } from '../generator/scratch.ts';
+import { copyBuildable, editChallengeTitle, removeCopies } from '../generator/scratch.ts';
 import { proves } from './proves';
 
 let dir = '';
@@ -74,11 +74,8 @@ describe('make test CHANGED=HEAD on a scratch copy', () => {
     ...proves('QA-CHANGE-MEANING', 'QA-CHANGE-SELECTION', 'QA-CHANGE-REPORT'),
     timeout: 600_000,
   }, async () => {
-    edit(
-      'spec/pages.yaml',
-      'title: { en-US: Cameras without insight, zh-CN: 只录像不分析 }',
-      'title: { en-US: Cameras without any insight, zh-CN: 只录像不分析 }',
-    );
+    // A challenge title of /city's page (smart-city), whatever it says today.
+    const { before, after } = editChallengeTitle(dir, 'smart-city');
     const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
     expect(plan.built).toBe(true);
     // When more than the one page changed, where the builds' code first differs says why.
@@ -95,15 +92,15 @@ describe('make test CHANGED=HEAD on a scratch copy', () => {
     expect(plan.impact.everything).toBeUndefined();
     expect(plan.impact.types).toBeUndefined();
     expect(plan.lines.join('\n')).toContain(
-      'page smart-city content.challenges[0].title, en-US: “Cameras without insight” → “Cameras without any insight”',
+      `page smart-city content.challenges[0].title, en-US: “${before}” → “${after}”`,
     );
     expect(plan.lines.join('\n')).toContain('→ /city in en-US; the en-US search index');
     writeChangeReport(dir, plan);
     const report = readFileSync(join(dir, 'reports/change.md'), 'utf8');
-    expect(report).toContain('| Cameras without insight | Cameras without any insight |');
+    expect(report).toContain(`| ${before} | ${after} |`);
     expect(report).toContain('changed in en-US only: zh-CN still says what it said');
     const html = readFileSync(join(dir, 'reports/change.html'), 'utf8');
-    expect(html).toContain('<td class="after">Cameras without any insight</td>');
+    expect(html).toContain(`<td class="after">${after}</td>`);
     expect(html).not.toMatch(/<script/i);
   });
 
@@ -111,8 +108,14 @@ describe('make test CHANGED=HEAD on a scratch copy', () => {
     ...proves('QA-CHANGE-MEANING'),
     timeout: 600_000,
   }, async () => {
-    // A token every page draws with (a property no rule uses is no change: the build drops it).
-    edit('site/src/app/tokens.css', '--brand: #0b4f8a;', '--brand: #0a4b84;');
+    // A token every page draws with (a property no rule uses is no change: the build drops it),
+    // whatever colour it is today.
+    const tokens = readFileSync(join(dir, 'site/src/app/tokens.css'), 'utf8');
+    const brand = /--brand: #([0-9a-f]{6});/i.exec(tokens)?.[1];
+    if (!brand)
+      throw new Error('site/src/app/tokens.css no longer sets --brand as #rrggbb: the test needs a token to edit');
+    const other = (Number.parseInt(brand, 16) ^ 0x000101).toString(16).padStart(6, '0');
+    edit('site/src/app/tokens.css', `--brand: #${brand};`, `--brand: #${other};`);
     const plan = await planChange(dir, 'HEAD', { engines: [] }, buildCopy);
     expect([...plan.impact.inputs.keys()]).toContain('page:*@*');
     expect(plan.impact.types).toBeUndefined();

@@ -139,3 +139,31 @@ export function writeTheDrafts(dir: string): void {
     writeFileSync(join(dir, file), read(dir, file).replaceAll('DRAFT: ', '').replaceAll('草稿：', ''));
   }
 }
+
+/** An English text of a page in a copy, edited as a developer would. */
+export interface EditedText {
+  /** The English as the manifest says it today. */
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
+ * Edits, in the copy at `dir`, the English of the first challenge title of the page `id` in
+ * spec/pages.yaml (a one-line `title: { en-US: …, zh-CN: … }`): a text of that page's route alone,
+ * whatever the company's manifest says there today, so that a test of a change does not fail when
+ * a developer rewrites that sentence.
+ */
+export function editChallengeTitle(dir: string, id: string): EditedText {
+  const path = join(dir, 'spec/pages.yaml');
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf(`\n  ${id}:\n`);
+  const line = /^(\s+- title: \{ en-US: )([^,{}"\n]+)(, zh-CN: [^}\n]+\})$/m;
+  const found = start < 0 ? null : line.exec(text.slice(start));
+  if (!found || found.index === undefined)
+    throw new Error(`spec/pages.yaml: no one-line challenge title of ${id} to edit; the test needs one`);
+  const before = found[2] ?? '';
+  const after = `${before} today`;
+  const at = start + found.index;
+  writeFileSync(path, `${text.slice(0, at)}${found[1]}${after}${found[3]}${text.slice(at + found[0].length)}`);
+  return { before, after };
+}
