@@ -328,6 +328,7 @@ const report = buildConformance(clauses, expectations, uniqueRecords, {
   engines: ranEngines,
   engineGaps,
   shard: shard.shard,
+  ...(selection?.byChange ? { byChange: true } : {}),
   runFailures,
 });
 

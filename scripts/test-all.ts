@@ -509,6 +509,7 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
       ...(selection.vitest.length > 0 ? (['vitest'] as const) : []),
       ...(selection.browser.length > 0 ? (['browser'] as const) : []),
     ],
+    byChange: true,
   };
   writeFileSync('reports/selection.json', `${JSON.stringify(file, null, 2)}\n`);
   return plan;

@@ -172,8 +172,9 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // tsc as a process over the site's shared modules, generated messages and ambient types (and what they import).
   'tests/generator/typed-output.test.ts': { paths: ['site/src/'] },
-  // A buildable copy with what the shooters import of the suites (the WebKit driver and its imports) and the change analysis; tsx scripts/visual-diff.ts in it; not structure: CHANGED=HEAD edits a sentence of /city it finds by its text.
+  // A buildable copy with what the shooters import of the suites (the WebKit driver and its imports) and the change analysis; tsx scripts/visual-diff.ts in it; structure: CHANGED=HEAD edits /city's first challenge title, whatever it says.
   'tests/generator/visual-diff-run.test.ts': {
+    manifest: 'structure',
     paths: [
       ...BUILDABLE_COPY,
       'tests/engines.ts',
@@ -197,8 +198,11 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/conformance/merge-reports.test.ts': { paths: ['scripts/conformance.ts', 'tests/', 'docs/decisions/'] },
   // As merge-reports.test.ts: tsx scripts/conformance.ts as a process on runs it writes.
   'tests/conformance/run-errors.test.ts': { paths: ['scripts/conformance.ts', 'tests/', 'docs/decisions/'] },
-  // A buildable copy with tests/, deploy/ and harness/ (scripts/test-all.ts imports harness/change/); scripts/test-all.ts run in it.
-  'tests/conformance/runner-failure.test.ts': { paths: [...BUILDABLE_COPY, 'tests/', 'deploy/', 'harness/'] },
+  // A buildable copy with tests/, deploy/ and harness/ (scripts/test-all.ts imports harness/change/); scripts/test-all.ts run in it; structure: one clause's run whose browser does not launch.
+  'tests/conformance/runner-failure.test.ts': {
+    paths: [...BUILDABLE_COPY, 'tests/', 'deploy/', 'harness/'],
+    manifest: 'structure',
+  },
   // Its fixture run as a process (fixtures/run-tree.ts), with what it imports: scripts/processes.ts, scripts/run-steps.ts.
   'tests/conformance/stopping.test.ts': {
     paths: ['tests/conformance/fixtures/run-tree.ts', 'scripts/processes.ts', 'scripts/run-steps.ts'],
@@ -218,8 +222,12 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // The hotline decision 013 keeps in spec/app.yaml, read by tests/oracle/decided.ts.
   'tests/conformance/expect-fact.test.ts': { paths: ['spec/app.yaml'] },
-  // A buildable copy under git, a sentence and a token edited in it, both builds made as processes (vite, tsx); not structure: it edits a sentence of /city it finds by its text.
-  'tests/conformance/change-run.test.ts': { paths: [...BUILDABLE_COPY, '.gitignore'] },
+  // A buildable copy under git, a sentence and a token edited in it, both builds made as processes (vite, tsx); structure: it edits /city's first challenge title, whatever it says.
+  'tests/conformance/change-run.test.ts': { paths: [...BUILDABLE_COPY, '.gitignore'], manifest: 'structure' },
+  // The diff, the impact and the selection on values written in the test (a root that does not exist).
+  'tests/conformance/change-impact.test.ts': { paths: [] },
+  // The manifest's diff on documents written in the test.
+  'tests/conformance/change-manifest.test.ts': { paths: [] },
   // Its fixtures: a vitest and a Playwright report.
   'tests/conformance/report.test.ts': { paths: ['tests/conformance/fixtures/'] },
   // A temporary folder only.

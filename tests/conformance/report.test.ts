@@ -464,6 +464,16 @@ describe('the engine matrix', () => {
         'M-FIREFOX-FAILS': ['fail', 'pass', 'fail', 'pass'],
         'M-BELOW': ['pass', 'none', 'none', 'none'],
       });
+      // Chosen by a change, an engine left without a test of the clause did not run it: not missing.
+      const byChange = buildConformance(matrix, {}, tests, {
+        engines: ['chromium', 'firefox', 'webkit'],
+        engineGaps: gaps,
+        byChange: true,
+      });
+      expect(engineStatuses(byChange)['M-MISSING']).toEqual(['pass', 'pass', 'pass', 'not-run']);
+      expect(byChange.clauses.find((clause) => clause.id === 'M-MISSING')?.engines.webkit?.reason).toBe(
+        'the change touches none of its webkit tests',
+      );
       const gapsRow = report.clauses.find((clause) => clause.id === 'M-GAPS');
       expect(gapsRow?.engines.firefox?.reason).toBe('the driver cannot emulate a touch screen');
       expect(gapsRow?.engines.webkit?.reason).toBe('the driver cannot hold, fail or answer a request');

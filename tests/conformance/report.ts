@@ -274,6 +274,8 @@ export interface BuildOptions {
   readonly shard?: string;
   /** Runners that could not start or did not finish, and a run stopped before its end. */
   readonly runFailures?: readonly RunnerFailure[];
+  /** The tests were chosen by a change (CHANGED=): an engine whose tests of a clause it left out did not run it. */
+  readonly byChange?: boolean;
 }
 
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
@@ -328,6 +330,7 @@ function judgeEngine(
     if (gap) return { status: 'not-in-engine', reason: gap };
     if (options.shard)
       return { status: 'not-run', reason: `its ${engine} tests ran in another part (this is SHARD=${options.shard})` };
+    if (options.byChange) return { status: 'not-run', reason: `the change touches none of its ${engine} tests` };
     return {
       status: 'missing',
       reason: `browser tests name this clause in ${unique(browser.map((test) => test.engine)).join(', ')}, none in ${engine}, and no capability ${engine}'s driver lacks is given`,
@@ -775,6 +778,11 @@ export interface SelectionFile {
   readonly clauses: readonly string[];
   /** The runners the selection started: a runner with no test of these clauses is not started. */
   readonly runners: readonly ('vitest' | 'browser')[];
+  /**
+   * The tests were chosen by what a change touches (CHANGED=), not by clause: a clause's tests in
+   * an engine may all be left out, and that engine then did not run it (it is not missing there).
+   */
+  readonly byChange?: boolean;
 }
 
 /** The runners of a run: vitest, Playwright once per engine it drives, the WebKit suite. */
