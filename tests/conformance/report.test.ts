@@ -474,6 +474,21 @@ describe('the engine matrix', () => {
       expect(byChange.clauses.find((clause) => clause.id === 'M-MISSING')?.engines.webkit?.reason).toBe(
         'the change touches none of its webkit tests',
       );
+      // A clause of the selection no record proves is not run, not untested.
+      const unproved = buildConformance(
+        [
+          ...matrix,
+          { id: 'M-QUOTED', section: '2', kind: 'behaviour', text: 'quoted by a selected file, proved by none' },
+        ],
+        {},
+        tests,
+        {
+          engines: ['chromium', 'firefox', 'webkit'],
+          engineGaps: gaps,
+          byChange: true,
+        },
+      );
+      expect(unproved.clauses.find((clause) => clause.id === 'M-QUOTED')?.status).toBe('not-run');
       const gapsRow = report.clauses.find((clause) => clause.id === 'M-GAPS');
       expect(gapsRow?.engines.firefox?.reason).toBe('the driver cannot emulate a touch screen');
       expect(gapsRow?.engines.webkit?.reason).toBe('the driver cannot hold, fail or answer a request');
