@@ -26,6 +26,8 @@ export interface ChangedRun {
   readonly seconds: number;
   /** The first check that failed: a test (`file › title`, its engine) or a static check. */
   readonly failedAt?: string;
+  /** The first check that failed was a test (not a static check or a step of the run). */
+  readonly failedTest?: boolean;
   /** The clauses the failing tests name. */
   readonly failingClauses: readonly string[];
   readonly timedOut: boolean;
@@ -92,7 +94,7 @@ export async function runChanged(scratch: string, cache: string, log: string, ti
     },
     seconds,
     ...(first
-      ? { failedAt: `${first.file} › ${first.name}${first.engine ? ` (${first.engine})` : ''}` }
+      ? { failedAt: `${first.file} › ${first.name}${first.engine ? ` (${first.engine})` : ''}`, failedTest: true }
       : failedStep
         ? { failedAt: failedStep }
         : {}),

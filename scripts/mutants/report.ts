@@ -94,39 +94,63 @@ function changedCell(result: MutantResult): string {
   const verdict = changed.problem
     ? `could not run: ${changed.problem}`
     : changed.failed
-      ? `fails in ${changed.seconds} s${changed.failedAt ? ` (${changed.failedAt})` : ''}`
+      ? `fails in ${changed.seconds} s${changed.failedAt ? ` (${changed.failedAt})` : ''}${
+          changedVerdict(result) === 'elsewhere' ? ', on a test of another clause' : ''
+        }${changedVerdict(result) === 'no-test' ? ', **on no test** (a step of the run broke)' : ''}`
       : `**passes** (${changed.seconds} s)`;
   return `${selectionText(changed)}; ${verdict}`;
 }
 
 /**
+ * How a mutant's CHANGED= run ended, for its recall:
+ * - its-clauses: a test naming one of the mutant's clauses failed;
+ * - generator: the generator refused the mutant (make check failed), as it does in the full suite;
+ * - elsewhere: a test of another clause failed first (the run stops at its first failure). The
+ *   committed tree passes the full suite, so that test fails on the mutant: a catch, named in the
+ *   table for the reader to judge;
+ * - no-test: it failed, but no test failed and the generator accepts the mutant (a step of the run
+ *   broke): not a catch;
+ * - passed, or could-not-run: a miss.
+ */
+export type ChangedVerdict = 'its-clauses' | 'generator' | 'elsewhere' | 'no-test' | 'passed' | 'could-not-run';
+
+export function changedVerdict(result: MutantResult): ChangedVerdict | undefined {
+  const changed = result.changed;
+  if (!changed) return undefined;
+  if (changed.problem) return 'could-not-run';
+  if (!changed.failed) return 'passed';
+  if (changed.failingClauses.some((id) => result.clauses.includes(id))) return 'its-clauses';
+  if (result.outcome === 'caught-by-generator') return 'generator';
+  if (changed.failingClauses.length > 0 || changed.failedTest) return 'elsewhere';
+  return 'no-test';
+}
+
+const CATCHES: ReadonlySet<ChangedVerdict> = new Set(['its-clauses', 'generator', 'elsewhere']);
+
+/**
  * The recall of `make test CHANGED=HEAD` on the mutants the suite catches: each must fail its
- * CHANGED= run too. Undefined when no mutant had a CHANGED= run.
+ * CHANGED= run too, on a test (or at the generator, for a mutant the generator refuses), never
+ * merely by a step of the run breaking. Undefined when no mutant had a CHANGED= run.
  */
 export function changedRecall(
   results: readonly MutantResult[],
 ): { caught: number; failed: number; missed: number; line: string } | undefined {
   const measured = results.filter((result) => result.changed && isCaught(result));
   if (measured.length === 0) return undefined;
-  const failed = measured.filter((result) => result.changed?.failed).length;
-  const missed = measured.length - failed;
+  const hits = measured.filter((result) => CATCHES.has(changedVerdict(result) ?? 'passed'));
+  const missed = measured.filter((result) => !hits.includes(result));
+  const elsewhere = hits.filter((result) => changedVerdict(result) === 'elsewhere').length;
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
   };
   const seconds = measured.map((result) => result.changed?.seconds ?? 0);
   const line =
-    `make test CHANGED=HEAD: recall ${failed} of ${measured.length} caught mutants (${Math.floor((failed / measured.length) * 100)} %)` +
-    `${
-      missed
-        ? `, MISSED: ${measured
-            .filter((result) => !result.changed?.failed)
-            .map((result) => result.id)
-            .join(', ')}`
-        : ''
-    }` +
+    `make test CHANGED=HEAD: recall ${hits.length} of ${measured.length} caught mutants (${Math.floor((hits.length / measured.length) * 100)} %)` +
+    `${elsewhere ? ` (${elsewhere} on a test of another clause first)` : ''}` +
+    `${missed.length ? `, MISSED: ${missed.map((result) => `${result.id} (${changedVerdict(result)})`).join(', ')}` : ''}` +
     `; time to its verdict: median ${median(seconds)} s, longest ${Math.max(...seconds)} s`;
-  return { caught: measured.length, failed, missed, line };
+  return { caught: measured.length, failed: hits.length, missed: missed.length, line };
 }
 
 export function markdown(report: MutantsReport): string {

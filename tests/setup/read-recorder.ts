@@ -112,14 +112,25 @@ function readsWith(flags: unknown): boolean {
   return true;
 }
 
+function within(folder: string, path: string): boolean {
+  const inside = relative(folder, path);
+  return !inside.startsWith('..') && !isAbsolute(inside);
+}
+
+/**
+ * The temporary folder, where it lies inside the project (TMPDIR pointed there): what tests write
+ * there is not the project. A project that itself lies in the temporary folder (a scratch copy, as
+ * `make mutants` makes) is read as any other.
+ */
 const TMP = resolve(tmpdir());
+const TMP_IN_PROJECT = TMP !== ROOT && within(ROOT, TMP);
 
 /** The project path of `path` as a read of the project, or undefined when it is not one. */
 export function projectPath(path: string): string | undefined {
   const absolute = resolve(path);
-  if (absolute === TMP || absolute.startsWith(`${TMP}${sep}`)) return undefined;
+  if (!within(ROOT, absolute)) return undefined;
+  if (TMP_IN_PROJECT && within(TMP, absolute)) return undefined;
   const inside = relative(ROOT, absolute);
-  if (inside.startsWith('..') || isAbsolute(inside)) return undefined;
   const posix = inside.split(sep).join('/');
   return NOT_THE_PROJECT.test(posix) ? undefined : posix;
 }
