@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { constants } from 'node:os';
 import { isStopping, spawnGroup } from './processes.ts';
 
@@ -54,20 +55,49 @@ function ended(
 }
 
 /**
+ * Where the output of the steps started inside `inBlock` goes: kept, to be printed as one block
+ * when the task ends, so that steps run side by side do not interleave their lines.
+ */
+const block = new AsyncLocalStorage<string[]>();
+
+/**
+ * Runs `task` with everything its steps and `say` write kept, then prints it as one block (even
+ * when the task fails) and returns what the task returned.
+ */
+export async function inBlock<T>(task: () => Promise<T>): Promise<T> {
+  const kept: string[] = [];
+  try {
+    return await block.run(kept, task);
+  } finally {
+    if (!isStopping()) process.stdout.write(kept.join(''));
+  }
+}
+
+/** A line of the run's output: printed now, or kept for its block (`inBlock`). */
+export function say(line: string): void {
+  const kept = block.getStore();
+  if (kept) kept.push(`${line}\n`);
+  else console.log(line);
+}
+
+/**
  * Runs a command in a process group of its own (scripts/processes.ts: a stopped run stops it):
- * its standard output inherited, its standard error passed on as it comes and its end kept, for
- * the cause when it fails. Resolves when it has ended.
+ * its standard output inherited (or kept for its block, `inBlock`), its standard error passed on
+ * as it comes and its end kept, for the cause when it fails. Resolves when it has ended.
  */
 export function runStep(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandEnd> {
+  const kept = block.getStore();
   return new Promise((resolve) => {
     const child = spawnGroup(command, args, {
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', kept ? 'pipe' : 'inherit', 'pipe'],
       env: { ...process.env, ...env },
     });
+    child.stdout?.on('data', (chunk: Buffer) => kept?.push(chunk.toString()));
     let tail = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       // Once the run is being stopped, what its dying processes say is not the run's news.
-      if (!isStopping()) process.stderr.write(chunk);
+      if (kept) kept.push(chunk.toString());
+      else if (!isStopping()) process.stderr.write(chunk);
       tail = (tail + chunk.toString()).slice(-TAIL);
     });
     ended(command, child, () => tail, resolve);
@@ -111,7 +141,7 @@ export async function runCommand(
 }
 
 export function banner(text: string): void {
-  console.log(`\n── ${text} ${'─'.repeat(Math.max(0, 72 - text.length))}`);
+  say(`\n── ${text} ${'─'.repeat(Math.max(0, 72 - text.length))}`);
 }
 
 /** Generates the site's code and builds dist/: the steps every build of the site runs. */

@@ -46,7 +46,7 @@ import {
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { type Stop, stopOnSignals } from './processes.ts';
-import { banner, type CommandEnd, runStep, type StepResult, tryBuildSite } from './run-steps.ts';
+import { banner, type CommandEnd, inBlock, runStep, type StepResult, tryBuildSite } from './run-steps.ts';
 import {
   bin,
   failureOf,
@@ -453,6 +453,32 @@ function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
 }
 
 /**
+ * A CHANGED= run's runners (vitest, each engine), side by side: a selection is small, and one
+ * runner alone leaves a core of a two-core machine idle half the time. Each one's output is
+ * printed whole when it ends, and the summary keeps their order. One after the other instead when
+ * the run stops at its first failure (CHANGED_STOP_AT_FIRST_FAILURE) or with SIDE_BY_SIDE=0.
+ */
+async function sideBySide(runs: readonly (readonly [string, () => Promise<void>])[]): Promise<void> {
+  if (stopAtFirstFailure || process.env.SIDE_BY_SIDE === '0' || runs.length < 2) {
+    for (const [, run] of runs) if (!failedSoFar()) await run();
+    return;
+  }
+  const names = runs.map(([name]) => name);
+  console.log(
+    `\n${names.join(', ')}: side by side; each one's output follows when it ends (SIDE_BY_SIDE=0: one after the other)`,
+  );
+  const before = results.length;
+  await Promise.all(runs.map(([, run]) => inBlock(run)));
+  // The summary in the runners' order, whatever order they ended in (a result's name begins with its runner's).
+  const rank = (result: StepResult) => {
+    const index = names.findIndex((name) => result.name === name || result.name.endsWith(`, ${name}`));
+    return index < 0 ? names.length : index;
+  };
+  const added = results.splice(before).sort((a, b) => rank(a) - rank(b));
+  results.push(...added);
+}
+
+/**
  * CHANGED=<ref>: the checks the change since the ref can affect (decision 049). The builds are
  * compared first (the site is built once, for that and for the browser suites), then the selected
  * checks run, each runner only if it has a selected test.
@@ -486,17 +512,28 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
   writeFileSync('reports/static.json', `${JSON.stringify(statics, null, 2)}\n`);
   // With SECTION= or CLAUSE= too: the selection holds only files quoting those clauses; their tag filter picks the tests.
   const vitestFilesChosen = selection.vitest.map(({ item }) => item);
-  if (vitestFilesChosen.length > 0 && !failedSoFar()) {
-    if (clauseSelection)
-      await vitest(undefined, {
-        files: vitestFilesChosen,
-        filter: vitestTagsFilter(clauseSelection.clauses),
-        ids: new Set(clauseSelection.clauses),
-      });
-    else await vitest(undefined, undefined, vitestFilesChosen);
-  }
+  const runs: (readonly [string, () => Promise<void>])[] = [];
+  if (vitestFilesChosen.length > 0)
+    runs.push([
+      'vitest',
+      () =>
+        clauseSelection
+          ? vitest(undefined, {
+              files: vitestFilesChosen,
+              filter: vitestTagsFilter(clauseSelection.clauses),
+              ids: new Set(clauseSelection.clauses),
+            })
+          : vitest(undefined, undefined, vitestFilesChosen),
+    ]);
   const specs = changedBrowserSpecs(plan);
-  if (specs.length > 0 && !failedSoFar()) await browserRuns(specs, undefined, process.env.SITE_BUILT === '1');
+  if (
+    specs.length > 0 &&
+    !failedSoFar() &&
+    (process.env.SITE_BUILT === '1' || (await build(specs.map(([, spec]) => spec))))
+  )
+    for (const [engine, spec] of specs)
+      runs.push([engine, () => (isPlaywrightEngine(engine) ? playwright(engine, spec) : webkit(spec))]);
+  if (!failedSoFar()) await sideBySide(runs);
   if (selection.budgets && process.env.SITE_BUILT === '1' && !failedSoFar())
     await check('page budgets (own chunks ≤ 15 kB gzip)', bin('tsx'), ['scripts/bench-bundle.ts', '--check']);
   const clausesRun = [...new Set([...selection.browser.flatMap(({ item }) => item.clauses)])];

@@ -6,7 +6,7 @@
 //   build      the target's /version.json ({ commit, time }, written by `vite build`), or null
 //   browsers   the browsers the suite launched, one per engine: engine, name, version, executable
 //   startedAt  when the run started (ISO 8601)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type FullConfig, firefox } from '@playwright/test';
@@ -65,19 +65,45 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     // The executable's name tells chromium from chromium-headless-shell (decision 027).
     browsers.push({ engine: project.name, name: basename(executable) || project.name, version, executable });
   }
-  // scripts/test-all.ts runs Playwright once per engine: each run adds its browsers to the file.
+  // scripts/test-all.ts runs Playwright once per engine, side by side in a CHANGED= run: each run
+  // adds its browsers to the file, one at a time.
+  const build = await buildOf(url);
+  if (!build) console.warn(`note: ${url}/version.json is missing: the report cannot name the build`);
+  await withLock(`${TARGET_FILE}.lock`, () => writeTarget({ url, build, browsers, startedAt }));
+}
+
+/** Runs `write` holding `lock` (a file made exclusively); a lock left by a run that died is taken after 30 s. */
+async function withLock(lock: string, write: () => void): Promise<void> {
+  mkdirSync(dirname(lock), { recursive: true });
+  const since = Date.now();
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() - since > 30_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    write();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function writeTarget(run: Pick<Target, 'url' | 'build' | 'browsers' | 'startedAt'>): void {
   const earlier = readTarget();
   const target: Target = {
-    url,
+    url: run.url,
     local: !process.env.BASE_URL,
-    build: await buildOf(url),
+    build: run.build,
     browsers: [
-      ...(earlier?.browsers ?? []).filter((known) => !browsers.some((b) => b.engine === known.engine)),
-      ...browsers,
+      ...(earlier?.browsers ?? []).filter((known) => !run.browsers.some((b) => b.engine === known.engine)),
+      ...run.browsers,
     ],
-    startedAt: earlier?.startedAt ?? startedAt,
+    startedAt: earlier?.startedAt ?? run.startedAt,
   };
-  if (!target.build) console.warn(`note: ${url}/version.json is missing: the report cannot name the build`);
-  mkdirSync(dirname(TARGET_FILE), { recursive: true });
   writeFileSync(TARGET_FILE, `${JSON.stringify(target, null, 2)}\n`);
 }

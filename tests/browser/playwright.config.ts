@@ -49,9 +49,11 @@ const PROJECTS: Readonly<Record<PlaywrightEngine, Project>> = {
     },
   },
 };
+// Each engine's failure screenshots and traces in a folder of its own: a CHANGED= run runs the
+// engines side by side, and Playwright empties a project's folder as its run starts.
 const projects = enginesFrom(process.env.ENGINES)
   .filter(isPlaywrightEngine)
-  .map((engine) => PROJECTS[engine]);
+  .map((engine) => ({ ...PROJECTS[engine], outputDir: `../../reports/browser-artifacts/${engine}` }));
 
 /** BASE_URL as an origin (`https://host[:port]`), or undefined when unset. */
 function targetUrl(value: string | undefined): string | undefined {

@@ -45,7 +45,9 @@ describe('the verdict of a mutant’s CHANGED= run', () => {
   test('a failing test of another clause catches it, and the line says so', () => {
     const result = mutant('a', changedRun({ failingClauses: ['NAV-MENU'], failedTest: true }));
     expect(changedVerdict(result)).toBe('elsewhere');
-    expect(changedRecall([result])?.line).toContain('recall 1 of 1 caught mutants (100 %) (1 on a test of another clause first)');
+    expect(changedRecall([result])?.line).toContain(
+      'recall 1 of 1 caught mutants (100 %) (1 on a test of another clause first)',
+    );
   });
 
   test('a run that failed on no test, passed or could not run is a miss, named with its reason', () => {
