@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { page, searchIndex, file as servedFile } from '../../tests/scope.ts';
+import { page, searchIndex, searchLoads, file as servedFile } from '../../tests/scope.ts';
 import { type BuildOutputs, NOT_FOUND } from './build-outputs.ts';
 import { type Change, textAt } from './git.ts';
 import { diffManifest, type Fact } from './manifest-diff.ts';
@@ -92,11 +92,20 @@ function meaningfulParts(text: string): string[] {
     .filter((part) => (/[\u3400-\u9fff]/.test(part) ? part.length >= 2 : part.length >= 4));
 }
 
-export function computeImpact(root: string, change: Change, builds: Builds | undefined): Impact {
+/** What the change did to the manifest, meaning by meaning. */
+function manifestFacts(root: string, change: Change): Fact[] {
+  const { before, after } = manifestVersions(root, change);
+  return before.size + after.size > 0 ? diffManifest({ files: before }, { files: after }) : [];
+}
+
+export function computeImpact(
+  root: string,
+  change: Change,
+  builds: Builds | undefined,
+  facts: readonly Fact[] = manifestFacts(root, change),
+): Impact {
   const sources = change.files.map((file) => classify(file.path));
   const everything = sources.find((source) => source.kind === 'everything');
-  const { before, after } = manifestVersions(root, change);
-  const facts = before.size + after.size > 0 ? diffManifest({ files: before }, { files: after }) : [];
   const inputs = new Map<string, string[]>();
   const expected = new Set<string>();
   const add = (input: string, why: string) => {
@@ -122,6 +131,11 @@ export function computeImpact(root: string, change: Change, builds: Builds | und
         ? [...new Set(siteFacts.map((fact) => fact.locale ?? ''))]
         : ['*'];
     const languages = codeLocales.includes('*') ? 'every language' : codeLocales.join(', ');
+    // The change rewrites texts of the manifest, and nothing else of what the site is built from.
+    const textsOnly =
+      onlyManifest &&
+      siteFacts.length > 0 &&
+      siteFacts.every((fact) => fact.locale !== undefined && fact.change === 'changed');
     const differs = <K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>, key: K) => a.get(key) !== b.get(key);
     const changedNames = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
       [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();
@@ -146,7 +160,11 @@ export function computeImpact(root: string, change: Change, builds: Builds | und
     }
     for (const locale of new Set([...base.locales, ...head.locales])) {
       if (differs(base.localeCode, head.localeCode, locale)) add(page('*', locale), `the ${locale} catalogue changed`);
-      if (differs(base.search, head.search, locale)) add(searchIndex(locale), `the ${locale} search index changed`);
+      if (!differs(base.search, head.search, locale)) continue;
+      add(searchIndex(locale), `the ${locale} search index changed`);
+      // A test that only loads the index (tabbing past the search field) is touched by any change
+      // of it but its texts: a text is data in the index, whose loading it cannot change.
+      if (!textsOnly) add(searchLoads(locale), `the ${locale} search index changed beyond its texts`);
     }
     for (const key of new Set([...base.staticPages.keys(), ...head.staticPages.keys()])) {
       if (!differs(base.staticPages, head.staticPages, key)) continue;

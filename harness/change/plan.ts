@@ -74,6 +74,8 @@ export function inputsLine(inputs: Iterable<string>): string {
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), page[1] === '*' ? 'every page' : (page[1] ?? '')]);
       continue;
     }
+    // Added beside its index's own input (`search@…`), which the line names.
+    if (input.startsWith('search-loads@')) continue;
     const search = /^search@(.*)$/.exec(input);
     other.push(search ? `the ${search[1] === '*' ? '' : `${search[1]} `}search index` : input.replace(/^file:/, ''));
   }

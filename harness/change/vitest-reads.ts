@@ -170,8 +170,9 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/generator/structured-data.test.ts': {
     paths: ['site/public/favicon.svg', 'site/public/illustrations/home-hero.svg'],
   },
-  // tsc as a process over the site's shared modules, generated messages and ambient types (and what they import).
-  'tests/generator/typed-output.test.ts': { paths: ['site/src/'] },
+  // tsc as a process over the site's shared modules, generated messages and ambient types (and what they import);
+  // structure: a text is a string in the generated code, and no type can change with it (as make test's tsc step).
+  'tests/generator/typed-output.test.ts': { paths: ['site/src/'], manifest: 'structure' },
   // A buildable copy with what the shooters import of the suites (the WebKit driver and its imports) and the change analysis; tsx scripts/visual-diff.ts in it; structure: CHANGED=HEAD edits /city's first challenge title, whatever it says.
   'tests/generator/visual-diff-run.test.ts': {
     manifest: 'structure',
@@ -244,10 +245,10 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // The site's style sheet, whose faces the typeface is cut for.
   'tests/site/font-subset.node.test.ts': { paths: ['site/src/app/site.css'] },
-  // Every module of the site, read for its imports.
-  'tests/site/layers.test.ts': { paths: ['site/src/'] },
-  // Every style sheet of the site.
-  'tests/site/layout-scaling.test.ts': { paths: ['site/src/'] },
+  // Every module of the site, read for its imports; structure: a text changes no import.
+  'tests/site/layers.test.ts': { paths: ['site/src/'], manifest: 'structure' },
+  // Every style sheet of the site; structure: the manifest's texts are in no style sheet.
+  'tests/site/layout-scaling.test.ts': { paths: ['site/src/'], manifest: 'structure' },
   // react-router's production build, in node_modules: nothing of the project.
   'tests/site/react-router-shaking.node.test.ts': { paths: [] },
   // The search indexes (import.meta.glob).

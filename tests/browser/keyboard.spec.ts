@@ -1,4 +1,4 @@
-import { page as pageOf, pages, searchIndex } from '../scope';
+import { page as pageOf, pages, searchLoads } from '../scope';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { proves } from './proves';
 import { expectHeading, openPage, titleOf } from './site';
@@ -18,7 +18,7 @@ async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } =
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Tabbing along the header passes its search field, which loads the search index of the page's language. */
-const SEARCH = searchIndex('en-US');
+const SEARCH = searchLoads('en-US');
 
 test(
   'the header menus: open with Enter, walk with Tab, close with Escape, follow a link',

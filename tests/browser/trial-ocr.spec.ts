@@ -17,7 +17,7 @@ import {
   START_TRIAL,
   TEXT_BOX,
 } from '../oracle/trial-ocr';
-import { page as pageOf, searchIndex } from '../scope';
+import { page as pageOf, searchLoads } from '../scope';
 import { axeViolations, WCAG_21_AA } from './axe';
 import {
   answerApiInBrowser,
@@ -138,8 +138,8 @@ test.describe('the OCR trial', () => {
   const GROUP = [
     pageOf('/algorithm', 'en-US'),
     pageOf('/algorithm', 'zh-CN'),
-    searchIndex('en-US'),
-    searchIndex('zh-CN'),
+    searchLoads('en-US'),
+    searchLoads('zh-CN'),
   ];
   let context: BrowserContext;
   let page: Page;

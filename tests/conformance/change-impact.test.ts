@@ -10,7 +10,18 @@ import type { ImportGraph } from '../../harness/change/imports.ts';
 import type { BrowserTest } from '../../harness/change/inventory.ts';
 import type { Fact } from '../../harness/change/manifest-diff.ts';
 import { select } from '../../harness/change/selection.ts';
-import { covers, everyPage, NOT_FOUND, onSite, overlaps, page, readsAny, searchIndex, staticPageOf } from '../scope.ts';
+import {
+  covers,
+  everyPage,
+  NOT_FOUND,
+  onSite,
+  overlaps,
+  page,
+  readsAny,
+  searchIndex,
+  searchLoads,
+  staticPageOf,
+} from '../scope.ts';
 import { proves } from './proves';
 
 const ROUTES = ['/home', '/city', '/algorithm'];
@@ -94,7 +105,37 @@ describe('what a change touches', () => {
         b.staticPages.set('/city@en-US', 'changed');
         b.search.set('en-US', 'changed');
       });
-      expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual(['page:/city@en-US', 'search@en-US']);
+      expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual([
+        'page:/city@en-US',
+        'search-loads@en-US',
+        'search@en-US',
+      ]);
+    },
+  );
+
+  test(
+    'a search index whose texts alone changed: the index, not the tests that only load it; any other change, both',
+    proves('QA-CHANGE-MEANING'),
+    () => {
+      const head = build((b) => b.search.set('en-US', 'changed'));
+      const paths = ['spec/pages.yaml', 'site/src/generated/search/search-en-US.gen.ts'];
+      const text: Fact = {
+        file: 'spec/pages.yaml',
+        path: ['pages', 'smart-city', 'content', 'intro', 0],
+        subject: { kind: 'page', page: 'smart-city' },
+        locale: 'en-US',
+        change: 'changed',
+        before: 'a',
+        after: 'b',
+        line: 1,
+        column: 1,
+      };
+      const impact = (facts: Fact[]) =>
+        inputs(computeImpact('/nonexistent', change(...paths), { base: build(), head }, facts));
+      expect(impact([text])).toEqual(['search@en-US']);
+      expect(impact([{ ...text, change: 'added' }])).toEqual(['search-loads@en-US', 'search@en-US']);
+      const { locale: _, ...neutral } = text;
+      expect(impact([neutral])).toEqual(['search-loads@en-US', 'search@en-US']);
     },
   );
 
@@ -152,6 +193,11 @@ describe('what a test reads, and what the change touches', () => {
       expect(covers(page('/city', 'en-US'), page('/city'))).toBe(false);
       expect(covers(searchIndex(), searchIndex('zh-CN'))).toBe(true);
       expect(covers(page('/city', 'en-US'), searchIndex('en-US'))).toBe(false);
+      // An index loaded and unused is read as the index is; only a change beyond its texts touches it.
+      expect(covers(searchLoads('en-US'), searchIndex('en-US'))).toBe(true);
+      expect(covers(searchLoads('en-US'), searchIndex('zh-CN'))).toBe(false);
+      expect(readsAny([searchLoads('en-US')], [searchIndex('en-US')])).toBe(false);
+      expect(readsAny([searchLoads()], [searchLoads('en-US')])).toBe(true);
       expect(overlaps(page('/city'), everyPage('en-US'))).toBe(true);
       expect(overlaps(page('/city', 'zh-CN'), everyPage('en-US'))).toBe(false);
       expect(readsAny([page('/home', 'en-US'), page('/city', 'en-US')], [page('/city', 'en-US')])).toBe(true);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { headingOf, LOCALES, SPEC_PATHS } from '../oracle/routes';
 import { SAMPLE_1, TRIAL } from '../oracle/trial';
-import { page, pages, searchIndex } from '../scope';
+import { page, pages, searchLoads } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -165,7 +165,7 @@ describe('the keyboard alone', () => {
   test(
     'the apply form: fill and send with the keyboard alone',
     // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
-    proves('QA-KEYBOARD-WALK').on(page('/job', 'en-US'), searchIndex('en-US')),
+    proves('QA-KEYBOARD-WALK').on(page('/job', 'en-US'), searchLoads('en-US')),
     async () => {
       await openPage(driver(), '/job', 'en-US');
       await tabTo(`(element) => element?.matches('main form input') && element.name === 'fullName'`, 200);
@@ -190,7 +190,7 @@ describe('the keyboard alone', () => {
   test(
     'the certificate viewer: open with Enter, zoom with keys and buttons, close with Escape',
     // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
-    proves('QA-KEYBOARD-WALK', 'UI-CERTIFICATE-ZOOM').on(page('/glory', 'en-US'), searchIndex('en-US')),
+    proves('QA-KEYBOARD-WALK', 'UI-CERTIFICATE-ZOOM').on(page('/glory', 'en-US'), searchLoads('en-US')),
     async () => {
       await openPage(driver(), '/glory', 'en-US');
       const opener = `(element) => element?.matches('main button.certificate-open') && element.textContent.includes('View larger: National High-Tech Enterprise')`;
