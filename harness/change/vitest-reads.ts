@@ -27,6 +27,20 @@ export interface RuntimeReads {
 /** What a copy of the project made by copyProject (tests/generator/scratch.ts) holds. */
 export const PROJECT_COPY = ['spec/', 'site/', 'tests/generated/', 'docs/decisions/'] as const;
 
+/**
+ * The suites' modules the visual diff's shooters import (tests/webkit/driver.ts and what it
+ * imports): what tests/generator/visual-diff-run.test.ts copies beside BUILDABLE_COPY.
+ */
+export const SHOOTERS_SUPPORT = [
+  'tests/engines.ts',
+  'tests/webkit/',
+  'tests/oracle/',
+  'tests/expect-fact.ts',
+  'tests/reads.ts',
+  'tests/scope.ts',
+  'tests/conformance/report.ts',
+] as const;
+
 /** What a copy of the project that builds (copyBuildable, tests/generator/scratch.ts) holds. */
 export const BUILDABLE_COPY = [
   'spec/',
@@ -178,13 +192,7 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
     manifest: 'structure',
     paths: [
       ...BUILDABLE_COPY,
-      'tests/engines.ts',
-      'tests/webkit/',
-      'tests/oracle/',
-      'tests/expect-fact.ts',
-      'tests/reads.ts',
-      'tests/scope.ts',
-      'tests/conformance/report.ts',
+      ...SHOOTERS_SUPPORT,
       'harness/',
       '.gitignore',
     ],

@@ -13,23 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { planChange } from '../../harness/change/plan.ts';
+import { SHOOTERS_SUPPORT } from '../../harness/change/vitest-reads.ts';
 import { writeChangeReport } from '../../harness/change/report.ts';
 import type { ChangeStamp } from '../../scripts/visual-diff/change-part.ts';
 import type { Summary } from '../../scripts/visual-diff/report.ts';
 import { languagesOf } from './new-language.ts';
 import { ROOT } from './project-fs.ts';
 import { copyBuildable, editChallengeTitle, removeCopies } from './scratch.ts';
-
-/** The suites' modules the visual diff's shooters import (tests/webkit/driver.ts and what it imports). */
-const SUITE_SUPPORT = [
-  'tests/engines.ts',
-  'tests/webkit/',
-  'tests/oracle/',
-  'tests/expect-fact.ts',
-  'tests/reads.ts',
-  'tests/scope.ts',
-  'tests/conformance/report.ts',
-] as const;
 
 /** What the run wrote beside its report (summary.json). */
 type Written = Omit<Summary, 'sorted'> & { results: Summary['sorted']; change?: ChangeStamp; touched?: string[] };
@@ -47,14 +37,14 @@ describe('make visual-diff on /home, desktop, Chromium', () => {
     // What the shooters import of the suites (the engines, the WebKit driver and what it imports),
     // and the change analysis, for CHANGED=HEAD.
     dir = copyBuildable('visual-diff-run-', [
-      ...SUITE_SUPPORT.map((path) => path.replace(/\/$/, '')),
+      ...SHOOTERS_SUPPORT.map((path) => path.replace(/\/$/, '')),
       'harness',
       '.gitignore',
     ]);
     // The copy as a repository, committed as it is built below: its HEAD is what dist/ is a build of.
     git('init', '--quiet');
-    // node_modules is a link (.gitignore's `node_modules/` is a folder); dist-changed/ is the second test's.
-    writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\ndist-changed/\n');
+    // dist-changed/ is the second test's.
+    writeFileSync(join(dir, '.git/info/exclude'), 'dist-changed/\n');
     git('add', '-A');
     git('-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '-m', 'base');
     cache = mkdtempSync(join(tmpdir(), 'visual-diff-change-cache-'));
