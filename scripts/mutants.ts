@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { MUTANTS, type Mutant, type Section } from '../tests/mutants/catalogue.ts';
 import { applyMutant, MutantDoesNotApply } from './mutants/apply.ts';
-import { type ChangedRun, runChanged } from './mutants/changed.ts';
+import { type ChangedRun, runChanged, selects } from './mutants/changed.ts';
 import { run } from './mutants/process.ts';
 import {
   changedRecall,
@@ -216,6 +216,10 @@ async function runMutant(scratch: string, selection: Selection | undefined, muta
     notes.push(`${failingWithoutIt.length} test(s) fail without the mutant too: not counted`);
   const caughtBy = result.failing.filter((test) => !baseline.has(test));
   const note = notes.join('; ') || undefined;
+  if (caughtBy.length && changed?.failed) {
+    const selectsCatch = caughtBy.some((test) => changed !== undefined && selects(changed, test));
+    return { ...done('caught', caughtBy, note), changedSelectsCatch: selectsCatch };
+  }
   if (caughtBy.length) return done('caught', caughtBy, note);
   if (result.timedOut) return done('timed-out', [], note ?? `a step ran past ${STEP_MS / 1000} s`);
   if (!result.vitestFiles && !result.browserTests) return done('survived', [], 'no test names these clauses');

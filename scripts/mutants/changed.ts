@@ -30,6 +30,8 @@ export interface ChangedRun {
   readonly failedTest?: boolean;
   /** The clauses the failing tests name. */
   readonly failingClauses: readonly string[];
+  /** What it selected, by name: each browser test as `file › title` (any engine), each vitest file. */
+  readonly selectedTests?: readonly string[];
   readonly timedOut: boolean;
   /** The run produced no plan (it could not start): why. */
   readonly problem?: string;
@@ -68,7 +70,11 @@ export async function runChanged(scratch: string, cache: string, log: string, ti
   mkdirSync(join(log, '..'), { recursive: true });
   writeFileSync(log, `${result.stdout}\n${result.stderr}`);
   const plan = readJson<{
-    selection: { everything?: string; vitest: unknown[]; browser: { engine: string }[] };
+    selection: {
+      everything?: string;
+      vitest: { file: string }[];
+      browser: { engine: string; file: string; title: string }[];
+    };
   }>(join(scratch, 'reports/change-plan.json'));
   const seconds = Math.round(result.ms / 1000);
   if (!plan)
@@ -99,6 +105,23 @@ export async function runChanged(scratch: string, cache: string, log: string, ti
         ? { failedAt: failedStep }
         : {}),
     failingClauses: [...new Set(failing.flatMap((record) => record.clauses))],
+    selectedTests: [
+      ...new Set([
+        ...plan.selection.browser.map((test) => `${test.file} › ${test.title}`),
+        ...plan.selection.vitest.map((test) => test.file),
+      ]),
+    ],
     timedOut: result.timedOut,
   };
+}
+
+/**
+ * Whether the run selected the test `name` (`file › title path`, or a file that did not load, as
+ * scripts/mutants/runners.ts names them): a browser test by its name, a vitest test by its file
+ * (a selected vitest file runs whole).
+ */
+export function selects(run: ChangedRun, name: string): boolean {
+  const selected = new Set(run.selectedTests ?? []);
+  const file = name.split(' › ')[0]?.split(' (did not load')[0] ?? name;
+  return selected.has(name) || selected.has(file);
 }

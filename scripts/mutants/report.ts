@@ -28,6 +28,11 @@ export interface MutantResult {
   readonly note?: string;
   /** `make test CHANGED=HEAD` with the mutant as an uncommitted change (decision 049). */
   readonly changed?: ChangedRun;
+  /**
+   * When that run failed first on a test of another clause: whether it had selected one of the
+   * tests of the mutant's clauses that catch it (`caughtBy`).
+   */
+  readonly changedSelectsCatch?: boolean;
   readonly seconds: number;
 }
 
@@ -95,7 +100,11 @@ function changedCell(result: MutantResult): string {
     ? `could not run: ${changed.problem}`
     : changed.failed
       ? `fails in ${changed.seconds} s${changed.failedAt ? ` (${changed.failedAt})` : ''}${
-          changedVerdict(result) === 'elsewhere' ? ', on a test of another clause' : ''
+          changedVerdict(result) === 'selects-a-catch'
+            ? ', on a test of another clause first (it selected one that catches the mutant)'
+            : changedVerdict(result) === 'elsewhere'
+              ? ', **on a test of another clause only** (it selected none that catches the mutant)'
+              : ''
         }${changedVerdict(result) === 'no-test' ? ', **on no test** (a step of the run broke)' : ''}`
       : `**passes** (${changed.seconds} s)`;
   return `${selectionText(changed)}; ${verdict}`;
@@ -105,14 +114,22 @@ function changedCell(result: MutantResult): string {
  * How a mutant's CHANGED= run ended, for its recall:
  * - its-clauses: a test naming one of the mutant's clauses failed;
  * - generator: the generator refused the mutant (make check failed), as it does in the full suite;
- * - elsewhere: a test of another clause failed first (the run stops at its first failure). The
- *   committed tree passes the full suite, so that test fails on the mutant: a catch, named in the
- *   table for the reader to judge;
- * - no-test: it failed, but no test failed and the generator accepts the mutant (a step of the run
- *   broke): not a catch;
+ * - selects-a-catch: a test of another clause failed first (the run stops at its first failure),
+ *   and the run had selected a test of the mutant's clauses that fails on it;
+ * - elsewhere: a test of another clause failed first, and the run had selected none of the tests
+ *   that catch the mutant (a test that fails on any edit of its text, as the catalogue's own
+ *   check, is no proof the selection is safe): a miss;
+ * - no-test: it failed, but no test failed (a step of the run broke): a miss;
  * - passed, or could-not-run: a miss.
  */
-export type ChangedVerdict = 'its-clauses' | 'generator' | 'elsewhere' | 'no-test' | 'passed' | 'could-not-run';
+export type ChangedVerdict =
+  | 'its-clauses'
+  | 'generator'
+  | 'selects-a-catch'
+  | 'elsewhere'
+  | 'no-test'
+  | 'passed'
+  | 'could-not-run';
 
 export function changedVerdict(result: MutantResult): ChangedVerdict | undefined {
   const changed = result.changed;
@@ -121,11 +138,12 @@ export function changedVerdict(result: MutantResult): ChangedVerdict | undefined
   if (!changed.failed) return 'passed';
   if (changed.failingClauses.some((id) => result.clauses.includes(id))) return 'its-clauses';
   if (result.outcome === 'caught-by-generator') return 'generator';
-  if (changed.failingClauses.length > 0 || changed.failedTest) return 'elsewhere';
+  if (changed.failingClauses.length > 0 || changed.failedTest)
+    return result.changedSelectsCatch ? 'selects-a-catch' : 'elsewhere';
   return 'no-test';
 }
 
-const CATCHES: ReadonlySet<ChangedVerdict> = new Set(['its-clauses', 'generator', 'elsewhere']);
+const CATCHES: ReadonlySet<ChangedVerdict> = new Set(['its-clauses', 'generator', 'selects-a-catch']);
 
 /**
  * The recall of `make test CHANGED=HEAD` on the mutants the suite catches: each must fail its
@@ -139,7 +157,7 @@ export function changedRecall(
   if (measured.length === 0) return undefined;
   const hits = measured.filter((result) => CATCHES.has(changedVerdict(result) ?? 'passed'));
   const missed = measured.filter((result) => !hits.includes(result));
-  const elsewhere = hits.filter((result) => changedVerdict(result) === 'elsewhere').length;
+  const elsewhere = hits.filter((result) => changedVerdict(result) === 'selects-a-catch').length;
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
@@ -147,7 +165,7 @@ export function changedRecall(
   const seconds = measured.map((result) => result.changed?.seconds ?? 0);
   const line =
     `make test CHANGED=HEAD: recall ${hits.length} of ${measured.length} caught mutants (${Math.floor((hits.length / measured.length) * 100)} %)` +
-    `${elsewhere ? ` (${elsewhere} on a test of another clause first)` : ''}` +
+    `${elsewhere ? ` (${elsewhere} failed first on a test of another clause, having selected one that catches it)` : ''}` +
     `${missed.length ? `, MISSED: ${missed.map((result) => `${result.id} (${changedVerdict(result)})`).join(', ')}` : ''}` +
     `; time to its verdict: median ${median(seconds)} s, longest ${Math.max(...seconds)} s`;
   return { caught: measured.length, failed: hits.length, missed: missed.length, line };

@@ -2,7 +2,7 @@
 // counts as catching a mutant only when it fails on a test or at the generator, never when merely
 // a step of the run broke.
 import { describe, expect, test } from 'vitest';
-import type { ChangedRun } from '../../scripts/mutants/changed.ts';
+import { type ChangedRun, selects } from '../../scripts/mutants/changed.ts';
 import { changedRecall, changedVerdict, type MutantResult } from '../../scripts/mutants/report.ts';
 
 function changedRun(overrides: Partial<ChangedRun>): ChangedRun {
@@ -42,12 +42,31 @@ describe('the verdict of a mutant’s CHANGED= run', () => {
     expect(changedVerdict(result)).toBe('generator');
   });
 
-  test('a failing test of another clause catches it, and the line says so', () => {
-    const result = mutant('a', changedRun({ failingClauses: ['NAV-MENU'], failedTest: true }));
-    expect(changedVerdict(result)).toBe('elsewhere');
-    expect(changedRecall([result])?.line).toContain(
-      'recall 1 of 1 caught mutants (100 %) (1 on a test of another clause first)',
+  test('a failing test of another clause catches it when the run selected a test that catches the mutant', () => {
+    const run = changedRun({ failingClauses: ['NAV-MENU'], failedTest: true });
+    const selected = { ...mutant('a', run), changedSelectsCatch: true };
+    expect(changedVerdict(selected)).toBe('selects-a-catch');
+    expect(changedRecall([selected])?.line).toContain(
+      'recall 1 of 1 caught mutants (100 %) (1 failed first on a test of another clause, having selected one that catches it)',
     );
+    // Failing only on a test that fails on any edit of its text (the catalogue's own check) proves nothing.
+    const elsewhere = { ...mutant('b', run), changedSelectsCatch: false };
+    expect(changedVerdict(elsewhere)).toBe('elsewhere');
+    expect(changedRecall([elsewhere])?.line).toContain('recall 0 of 1 caught mutants (0 %), MISSED: b (elsewhere)');
+  });
+
+  test('a test is selected by its name, a vitest test by its file', () => {
+    const run = changedRun({
+      selectedTests: [
+        'tests/browser/content-news.spec.ts › news (en-US) › /journalism lists',
+        'tests/site/forms.test.tsx',
+      ],
+    });
+    expect(selects(run, 'tests/browser/content-news.spec.ts › news (en-US) › /journalism lists')).toBe(true);
+    expect(selects(run, 'tests/browser/content-news.spec.ts › news (zh-CN) › /journalism lists')).toBe(false);
+    expect(selects(run, 'tests/site/forms.test.tsx › the partner form a not-found answer')).toBe(true);
+    expect(selects(run, 'tests/site/forms.test.tsx (did not load: SyntaxError)')).toBe(true);
+    expect(selects(run, 'tests/site/app.test.tsx › the shell')).toBe(false);
   });
 
   test('a run that failed on no test, passed or could not run is a miss, named with its reason', () => {
