@@ -32,8 +32,8 @@ export const TYPICAL_CHANGES: readonly TypicalChange[] = [
   {
     name: 'a §9 figure: the card dispenser’s input slot',
     file: 'spec/pages.yaml',
-    search: 'value: { en-US: 100 cards, zh-CN: 100 张 }',
-    replace: 'value: { en-US: 120 cards, zh-CN: 120 张 }',
+    search: 'value: { en-US: 100 cards, zh-CN: 100 张 },',
+    replace: 'value: { en-US: 120 cards, zh-CN: 120 张 },',
   },
   {
     name: 'a menu label: Smart Campus in English',

@@ -190,12 +190,7 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   // A buildable copy with what the shooters import of the suites (the WebKit driver and its imports) and the change analysis; tsx scripts/visual-diff.ts in it; structure: CHANGED=HEAD edits /city's first challenge title, whatever it says.
   'tests/generator/visual-diff-run.test.ts': {
     manifest: 'structure',
-    paths: [
-      ...BUILDABLE_COPY,
-      ...SHOOTERS_SUPPORT,
-      'harness/',
-      '.gitignore',
-    ],
+    paths: [...BUILDABLE_COPY, ...SHOOTERS_SUPPORT, 'harness/', '.gitignore'],
   },
   // The visual diff's functions on values written in the test.
   'tests/generator/visual-diff.test.ts': { paths: [] },
@@ -216,6 +211,8 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/conformance/stopping.test.ts': {
     paths: ['tests/conformance/fixtures/run-tree.ts', 'scripts/processes.ts', 'scripts/run-steps.ts'],
   },
+  // The files make bench's typical changes edit (scripts/bench-change.ts); not structure: each edit must find its text.
+  'tests/conformance/bench-changes.test.ts': { paths: ['spec/', 'site/src/'] },
   // The files the mutants edit (tests/mutants/catalogue.ts), by folder; not structure: each edit must find its text, texts of the manifest among them.
   'tests/conformance/mutants-catalogue.test.ts': { paths: ['spec/', 'site/src/', 'site/server/'] },
   // The oracle's, the browser suites' and the site tests' sources, read for their imports; decision 013, whose
