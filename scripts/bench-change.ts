@@ -7,7 +7,7 @@
 //
 //   tsx scripts/bench-change.ts      this part of make bench alone; BENCH_FULL=0 leaves out the full run
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseBuild } from '../harness/change/base-build.ts';
@@ -90,12 +90,17 @@ export async function benchChanges(
   symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'));
   const cache = join(root, '.cache/change');
   const changes: ChangeTiming[] = [];
+  // Each run's output, and its summary of what failed, kept in reports/bench-change/ of the checkout.
+  const logs = join(root, 'reports/bench-change');
+  mkdirSync(logs, { recursive: true });
   const time = async (name: string, env: NodeJS.ProcessEnv): Promise<ChangeTiming> => {
     const result = await run('node_modules/.bin/tsx', ['scripts/test-all.ts'], {
       cwd: scratch,
       timeoutMs: 3 * 60 * 60 * 1000,
       env: { CHANGE_CACHE: cache, ...env },
     });
+    const output = join(logs, `${changes.length + 1}-${name.split(':')[0]?.replaceAll(/[^a-z0-9]+/gi, '-')}.log`);
+    writeFileSync(output, `${result.stdout}\n${result.stderr}`);
     const plan = (() => {
       try {
         return JSON.parse(readFileSync(join(scratch, 'reports/change-plan.json'), 'utf8')) as {
@@ -121,7 +126,7 @@ export async function benchChanges(
         Object.entries(browser)
           .map(([engine, count]) => `${engine} ${count}`)
           .join(', ') || 'no browser test'
-      }, ${timing.vitest} vitest files; ${counts.passed} passed, ${counts.failed} failed in ${timing.seconds.toFixed(0)} s`,
+      }, ${timing.vitest} vitest files; ${counts.passed} passed, ${counts.failed} failed in ${timing.seconds.toFixed(0)} s (${output})`,
     );
     return timing;
   };

@@ -19,10 +19,13 @@ describe('make bench’s typical changes', () => {
   });
 
   test.each(TYPICAL_CHANGES.map((change) => [change.name, change] as const))(
-    '%s applies to today’s tree: its text occurs once, and the edit changes it',
+    '%s applies to today’s tree: its text occurs once (or its edit, made as make bench makes it), and the edit changes it',
     (_name, change) => {
       const text = readFileSync(join(ROOT, change.file), 'utf8');
-      expect(text.split(change.search), `${change.file} holds “${change.search}” exactly once`).toHaveLength(2);
+      // make bench runs make test CHANGED=HEAD with the edit made: this file runs then too.
+      const made = text.split(change.replace).length === 2 && !text.includes(change.search);
+      if (!made)
+        expect(text.split(change.search), `${change.file} holds “${change.search}” exactly once`).toHaveLength(2);
       expect(change.replace).not.toBe(change.search);
     },
   );
