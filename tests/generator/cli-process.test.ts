@@ -19,7 +19,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
 
-describe('the command line', () => {
+// Each test runs the generator as a process two or three times, synchronously: seconds each on a
+// quiet machine, several times that on a busy two-core one (a CHANGED= run runs vitest beside
+// three browsers), past vitest's 30 s for a test.
+describe('the command line', { timeout: 120_000 }, () => {
   const copy = mkdtempSync(join(tmpdir(), 'spec-cli-'));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   for (const dir of ['spec', 'site/src/pages', 'site/src/generated', 'tests/generated', 'docs/decisions']) {
@@ -83,7 +86,6 @@ describe('the command line', () => {
   });
 
   test('a crash in the generator shows the TypeScript source file, line and column, not the bundle', {
-    timeout: 60_000,
     ...proves('GEN-CRASH-SOURCE'),
   }, () => {
     // A copy of the generator with a bug: it throws as it loads the manifest. Its own
