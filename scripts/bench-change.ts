@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { baseBuild } from '../harness/change/base-build.ts';
 import { changeSince } from '../harness/change/git.ts';
 import { run } from './mutants/process.ts';
+import { stopOnSignals } from './processes.ts';
 
 export interface TypicalChange {
   readonly name: string;
@@ -87,6 +88,15 @@ export async function benchChanges(
   const parent = mkdtempSync(join(tmpdir(), 'bench-change-'));
   const scratch = join(parent, 'repo');
   git(root, 'worktree', 'add', '--detach', '--quiet', scratch, 'HEAD');
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    git(root, 'worktree', 'remove', '--force', scratch);
+    rmSync(parent, { recursive: true, force: true });
+  };
+  // A stopped bench (Ctrl-C, a timeout's SIGTERM) stops its runs and leaves no worktree behind.
+  stopOnSignals('make bench', remove);
   symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'));
   const cache = join(root, '.cache/change');
   const changes: ChangeTiming[] = [];
@@ -156,8 +166,7 @@ export async function benchChanges(
     const whole = full ? await time('the full make test', {}) : undefined;
     return { changes, ...(whole ? { full: whole } : {}) };
   } finally {
-    git(root, 'worktree', 'remove', '--force', scratch);
-    rmSync(parent, { recursive: true, force: true });
+    remove();
   }
 }
 
