@@ -12,7 +12,7 @@ import type { Impact } from './impact.ts';
 import type { ImportGraph } from './imports.ts';
 import type { BrowserEngine, BrowserTest, Inventory } from './inventory.ts';
 import { classify } from './sources.ts';
-import { RUNTIME_READS } from './vitest-reads.ts';
+import { RUNTIME_READS, readsText } from './vitest-reads.ts';
 
 export interface Chosen<T> {
   readonly item: T;
@@ -67,13 +67,21 @@ function byRuntimeReads(file: string, graph: ImportGraph, impact: Impact, change
     const read = declared.paths.find((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
     if (!read) continue;
     // A change that rewrites texts only reaches a 'structure' file through the manifest and what
-    // is generated from it (the pages' content, the catalogues, the search indexes).
+    // is generated from it (the pages' content, the catalogues, the search indexes), and only
+    // through the texts it names.
     if (
       declared.manifest === 'structure' &&
       textsOnly &&
       (path.startsWith('spec/') || classify(path).kind === 'generated')
-    )
-      continue;
+    ) {
+      const text = impact.facts.find((fact) =>
+        (declared.texts ?? []).some((wanted) =>
+          readsText(wanted, { ...fact, ...(fact.subject.kind === 'page' ? { page: fact.subject.page } : {}) }),
+        ),
+      );
+      if (!text) continue;
+      return `it reads the text at ${text.file}:${text.line}:${text.column} (${text.locale}), which changed`;
+    }
     return `it reads ${read} at run time, and ${path} changed`;
   }
   return undefined;

@@ -8,7 +8,10 @@
 // manifest leaves it out (decision 049). A file is 'structure' when what it asserts is what a
 // command, the generator or the build does with the manifest's shape: a text reaches it only by
 // whether the manifest still generates, which `make check` proves in every run, and the tests
-// whose subject the texts are (determinism, mistakes, readers, the browser suites) are not.
+// whose subject the texts are (determinism, mistakes, readers, the browser suites) are not. A
+// 'structure' file that still reads a few texts (it finds a page by its heading, searches a word,
+// edits a title) names them in `texts`: a change that rewrites one of those, or a text that holds
+// one of its words before or after, runs it.
 //
 // tests/setup/reads.ts checks each entry while the file runs: a path it opens, lists, copies or
 // tests for through node:fs that is neither imported nor covered here fails the file. What that
@@ -17,11 +20,28 @@
 // `import.meta.glob` (tests/setup/read-recorder.ts lists them).
 import { classify } from './sources.ts';
 
+/** Texts of the manifest a file reads: a page's (in one language, or all), or every text holding a word. */
+export type TextRead = { readonly page: string; readonly locale?: string } | { readonly word: string };
+
 export interface RuntimeReads {
   /** Project paths read at run time: `spec/`, `site/src/pages/`, `docs/decisions/`. */
   readonly paths: readonly string[];
-  /** Of spec/, only what is not a text (routes, page ids, menus, settings) matters to it. */
+  /** Of spec/, only what is not a text (routes, page ids, menus, settings) matters to it, and the `texts`. */
   readonly manifest?: 'structure';
+  /** With `manifest: 'structure'`: the texts it depends on all the same. */
+  readonly texts?: readonly TextRead[];
+}
+
+/** Whether a changed text (its page, language and words before and after) is one `read` names. */
+export function readsText(
+  read: TextRead,
+  text: { readonly page?: string; readonly locale?: string; readonly before?: string; readonly after?: string },
+): boolean {
+  if ('word' in read) {
+    const word = read.word.toLowerCase();
+    return [text.before, text.after].some((value) => value?.toLowerCase().includes(word));
+  }
+  return text.page === read.page && (read.locale === undefined || text.locale === read.locale);
 }
 
 /** What a copy of the project made by copyProject (tests/generator/scratch.ts) holds. */
@@ -96,8 +116,14 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
     paths: [...PROJECT_FILES, ...GENERATOR_PROCESS],
     manifest: 'structure',
   },
-  // A buildable copy, the generator, vite and tsx as processes in it; not structure: it finds /glory and /carddispenser by the oracle's English headings, and searches "dispenser".
-  'tests/generator/add-language-build.test.ts': { paths: [...BUILDABLE_COPY, ...GENERATOR_PROCESS] },
+  // A buildable copy, the generator, vite and tsx as processes in it; structure, but for the texts it reads: it finds /glory
+  // (honours) by the oracle's headings in en-US (which zh-TW is filled from) and zh-CN, and searches "dispenser" for
+  // /carddispenser's English heading among the results.
+  'tests/generator/add-language-build.test.ts': {
+    paths: [...BUILDABLE_COPY, ...GENERATOR_PROCESS],
+    manifest: 'structure',
+    texts: [{ page: 'honours' }, { page: 'card-dispenser', locale: 'en-US' }, { word: 'dispenser' }],
+  },
   // The synthetic manifest copies app.yaml, messages.yaml, clauses.yaml, expectations.yaml and the decision records (scripts/bench-manifest.ts); structure: it only has to generate.
   'tests/generator/bench-manifest.test.ts': {
     paths: ['spec/', 'docs/decisions/', ...GENERATOR],
@@ -116,9 +142,12 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
       'generator/remove-page.ts',
     ],
   },
-  // A copy of the manifest and generated code, the generator (and a copy of it) as a process; not structure: it edits the zh-CN title 新闻详情 of news-detail to make the copy stale.
+  // A copy of the manifest and generated code, the generator (and a copy of it) as a process; structure, but for the
+  // zh-CN title 新闻详情 of news-detail, which it edits to make the copy stale.
   'tests/generator/cli-process.test.ts': {
     paths: [...PROJECT_FILES, ...GENERATOR_PROCESS],
+    manifest: 'structure',
+    texts: [{ page: 'news-detail', locale: 'zh-CN' }],
   },
   // The valid-minimal fixture, generated in a temporary folder (the generator's hash is stubbed).
   'tests/generator/cli.test.ts': { paths: [fixture('_base'), fixture('valid-minimal')] },
@@ -147,9 +176,12 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   },
   // A copy of the project with tsconfig.json, make page then make remove-page in it, tsc as a process over the copy's site; structure: it removes a page make page added, whose texts and links are make page's.
   'tests/generator/remove-page.test.ts': { paths: [...PROJECT_COPY, 'tsconfig.json'], manifest: 'structure' },
-  // Copies of the project, make remove-page refused in them, and as scripts/remove-page.ts (tsx); not structure: a text linking to the page is one of its refusals.
+  // Copies of the project, make remove-page refused in them, and as scripts/remove-page.ts (tsx); structure: it refuses ids,
+  // routes and links (a link is a `to:`, never a text), the pages it links and removes are make page's, and each position it
+  // expects is found in the copy as it is.
   'tests/generator/remove-page-refusals.test.ts': {
     paths: [...PROJECT_COPY, 'tsconfig.json', 'scripts/remove-page.ts', ...GENERATOR_PROCESS],
+    manifest: 'structure',
   },
   // A temporary folder only.
   'tests/generator/node-file-system.test.ts': { paths: [] },

@@ -364,6 +364,40 @@ describe('the selection', () => {
     },
   );
 
+  test(
+    'vitest: a structure-only file that names texts runs for a change of one of them, or of a text holding its word',
+    proves('QA-CHANGE-SELECTION'),
+    () => {
+      // tests/generator/add-language-build.test.ts names the texts of honours, card-dispenser's in
+      // en-US and the word "dispenser" (vitest-reads.ts).
+      const file = 'tests/generator/add-language-build.test.ts';
+      const files = ['spec/pages.yaml', 'site/src/generated/pages/smart-city.gen.ts'];
+      const text = (page: string, locale: string, after: string): Fact => ({
+        file: 'spec/pages.yaml',
+        path: ['pages', page, 'title', locale],
+        subject: { kind: 'page', page },
+        locale,
+        change: 'changed',
+        before: 'A title',
+        after,
+        line: 7,
+        column: 3,
+      });
+      const graphed: ImportGraph = { ...graph, imports: new Map([[file, new Set([file])]]) };
+      const why = (facts: Fact[]) =>
+        select('/nonexistent', { ...impactOf(files, build()), facts }, { browser: [], vitest: [file] }, graphed, {
+          engines: [],
+        }).vitest.map((chosen) => chosen.why);
+      expect(why([text('smart-city', 'en-US', 'Another title')])).toEqual([]);
+      expect(why([text('card-dispenser', 'zh-CN', '另一个标题')])).toEqual([]);
+      expect(why([text('card-dispenser', 'en-US', 'Another title')])).toEqual([
+        'it reads the text at spec/pages.yaml:7:3 (en-US), which changed',
+      ]);
+      expect(why([text('honours', 'zh-CN', '荣誉')])).toHaveLength(1);
+      expect(why([text('smart-city', 'en-US', 'A ticket DISPENSER')])).toHaveLength(1);
+    },
+  );
+
   test('everything: every test, and why', proves('QA-CHANGE-UNPLACED'), () => {
     const impact = computeImpact('/nonexistent', change('Makefile'), undefined);
     const selection = select('/nonexistent', impact, inventory, graph, { engines: ['chromium'] });

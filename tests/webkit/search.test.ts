@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { proves } from '../conformance/proves';
 import { TERMINALS } from '../oracle/content';
 import { headingOf, type Locale } from '../oracle/routes';
-import { page, pages, searchIndex } from '../scope';
+import { page, pages, searchIndex, searchLoads } from '../scope';
 import {
   clickNamed,
   currentHash,
@@ -181,7 +181,7 @@ describe('the terminal search box, with the keyboard', () => {
     test(
       `${locale}: filters by name and feature as one types, announces the count, and clears when nothing matches`,
       // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
-      proves('UI-TERMINAL-SEARCH').on(page('/terminal', locale), searchIndex(locale)),
+      proves('UI-TERMINAL-SEARCH').on(page('/terminal', locale), searchLoads(locale)),
       async () => {
         await openPage(driver(), '/terminal', locale);
         const all = TERMINALS.map((terminal) => terminal.name[locale]);
@@ -245,7 +245,7 @@ describe('the terminal search box, with the keyboard', () => {
     // Tabbing through the header's search field loads the search index (site/src/app/search-box.tsx).
     proves('UI-TERMINAL-SEARCH', 'UI-TERMINAL-PAGES').on(
       pages(['/terminal', '/transceiver'], 'en-US'),
-      searchIndex('en-US'),
+      searchLoads('en-US'),
     ),
     async () => {
       await openPage(driver(), '/terminal', 'en-US');
