@@ -14,9 +14,14 @@
 
 /**
  * One thing a test reads: `page:/city@en-US`, `page:*@zh-CN`, `search@en-US`, `search-loads@en-US`,
- * `file:/sitemap.xml`.
+ * `search-for:dispenser@en-US`, `file:/sitemap.xml`.
  */
-export type Input = `page:${string}@${string}` | `search@${string}` | `search-loads@${string}` | `file:${string}`;
+export type Input =
+  | `page:${string}@${string}`
+  | `search@${string}`
+  | `search-loads@${string}`
+  | `search-for:${string}@${string}`
+  | `file:${string}`;
 
 /** The page an address no route has shows (decision 006). */
 export const NOT_FOUND = '(not found)';
@@ -52,6 +57,17 @@ export function searchLoads(locale = '*'): Input {
 }
 
 /**
+ * The search index of `locale` loaded and searched for `queries`, each typed in full: a test that
+ * reads what the search finds for those words (the pages, their order, the snippets) and nothing
+ * else of the index. It reads what `searchLoads` reads; a change that only rewrites texts touches
+ * it only when what one of its queries finds changes (harness/change/impact.ts compares the two
+ * builds' results).
+ */
+export function searchFor(locale: string, ...queries: readonly string[]): Input[] {
+  return queries.map((query): Input => `search-for:${query}@${locale}`);
+}
+
+/**
  * A file of the build the test opens itself (not one a page loads): `/sitemap.xml`, `/robots.txt`;
  * `/downloads/*` for every file below /downloads/ (the files a page links to).
  */
@@ -66,11 +82,18 @@ export function file(path: string): Input {
 export const NOTHING: Input = 'file:(nothing)';
 
 /** Everything, as a test that declares nothing. */
-export const EVERYTHING: readonly Input[] = [everyPage(), searchIndex(), searchLoads(), file('*')];
+export const EVERYTHING: readonly Input[] = [
+  everyPage(),
+  searchIndex(),
+  searchLoads(),
+  ...searchFor('*', '*'),
+  file('*'),
+];
 
 const PAGE = /^page:(.*)@([^@]*)$/;
 const SEARCH = /^search@(.*)$/;
 const SEARCH_LOADS = /^search-loads@(.*)$/;
+const SEARCH_FOR = /^search-for:(.*)@([^@]*)$/;
 const FILE = /^file:(.*)$/;
 
 type Parts = readonly [kind: string, ...values: string[]];
@@ -82,6 +105,8 @@ function parts(input: string): Parts | undefined {
   if (search) return ['search', search[1] ?? ''];
   const loads = SEARCH_LOADS.exec(input);
   if (loads) return ['search-loads', loads[1] ?? ''];
+  const searched = SEARCH_FOR.exec(input);
+  if (searched) return ['search-for', searched[1] ?? '', searched[2] ?? ''];
   const built = FILE.exec(input);
   if (built) return ['file', built[1] ?? ''];
   return undefined;
@@ -94,12 +119,13 @@ const same = (a: Parts, b: Parts, match: (x: string, y: string) => boolean) =>
 const holds = (x: string, y: string) => x === '*' || x === y || (x.endsWith('/*') && y.startsWith(x.slice(0, -1)));
 
 /**
- * Whether `declared` (which may hold `*`) covers all of `read`. A search index loaded and unused
- * is read as the index is (the recorder sees the index's file load).
+ * Whether `declared` (which may hold `*`) covers all of `read`. A search index loaded, unused or
+ * searched for given words, is read as the index is (the recorder sees the index's file load).
  */
 export function covers(declared: string, read: string): boolean {
   const [a, b] = [parts(declared), parts(read)];
-  if (a?.[0] === 'search-loads' && b?.[0] === 'search') return holds(a[1] ?? '', b[1] ?? '');
+  if ((a?.[0] === 'search-loads' || a?.[0] === 'search-for') && b?.[0] === 'search')
+    return holds(a.at(-1) ?? '', b[1] ?? '');
   return Boolean(a && b && same(a, b, holds));
 }
 

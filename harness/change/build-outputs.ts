@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'yaml';
+import type { SearchEntry } from '../../site/src/search/types.ts';
 
 /** A route of the site, or the page shown at a path no route has. */
 export const NOT_FOUND = '(not found)';
@@ -35,6 +37,27 @@ export interface BuildOutputs {
   readonly files: ReadonlyMap<string, string>;
   /** The routes whose code (or what every page loads) names `urlPath`: `/downloads/…`, `/illustrations/…`. */
   routesNaming(urlPath: string): string[];
+  /** The entries of `locale`'s search index as the build wrote them, or undefined when they cannot be read. */
+  searchEntries(locale: string): readonly SearchEntry[] | undefined;
+}
+
+/** How the build writes a search index's chunk: `var e=[…];export{e as searchIndex};`. */
+const INDEX_EXPORT = /export\s*\{\s*([\w$]+)\s+as\s+searchIndex\s*\}\s*;?\s*$/;
+
+/**
+ * The entries of a search index chunk: the chunk run as a script whose last value is the exported
+ * array. Undefined for a chunk of another shape (it imports, or exports otherwise): the caller
+ * then takes the index as changed in every way.
+ */
+export function indexEntries(code: string): readonly SearchEntry[] | undefined {
+  const exported = INDEX_EXPORT.exec(code);
+  if (!exported || /^\s*import[\s{*]/m.test(code)) return undefined;
+  try {
+    const value: unknown = runInNewContext(`${code.slice(0, exported.index)};${exported[1]}`, {}, { timeout: 5_000 });
+    return Array.isArray(value) ? (value as SearchEntry[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface ManifestChunk {
@@ -253,8 +276,17 @@ export function readBuild(root: string, dist = join(root, 'dist')): BuildOutputs
       .filter(([, names]) => names.some((name) => read(name).includes(urlPath)))
       .map(([route]) => route);
   };
+  const entries = new Map<string, readonly SearchEntry[] | undefined>();
+  const searchEntries = (locale: string) => {
+    if (!entries.has(locale)) {
+      const chunk = manifest[searchKey(locale)];
+      entries.set(locale, chunk ? indexEntries(readFileSync(join(dist, chunk.file), 'utf8')) : undefined);
+    }
+    return entries.get(locale);
+  };
   return {
     routesNaming,
+    searchEntries,
     routes: [...routePaths, NOT_FOUND],
     locales,
     defaultLocale: appYaml.locales.default,

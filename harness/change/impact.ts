@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { page, searchIndex, searchLoads, file as servedFile } from '../../tests/scope.ts';
+import { search } from '../../site/src/search/match.ts';
+import { page, searchFor, searchIndex, searchLoads, file as servedFile } from '../../tests/scope.ts';
 import { type BuildOutputs, NOT_FOUND } from './build-outputs.ts';
 import { type Change, textAt } from './git.ts';
 import { diffManifest, type Fact } from './manifest-diff.ts';
@@ -98,11 +99,26 @@ function manifestFacts(root: string, change: Change): Fact[] {
   return before.size + after.size > 0 ? diffManifest({ files: before }, { files: after }) : [];
 }
 
+/**
+ * What the search of `outputs` finds for `query` in `locale`, as the page shows it: each page's
+ * path, title and snippet, in order; undefined when the index cannot be read.
+ */
+function found(outputs: BuildOutputs, locale: string, query: string): string | undefined {
+  const entries = outputs.searchEntries(locale);
+  if (!entries) return undefined;
+  return JSON.stringify(search(entries, query).map(({ entry, snippet }) => [entry.path, entry.title, snippet]));
+}
+
+/**
+ * `queries`: locale → the words tests search for in that language (tests/scope.ts `searchFor`),
+ * whose results are compared when a change rewrites only texts.
+ */
 export function computeImpact(
   root: string,
   change: Change,
   builds: Builds | undefined,
   facts: readonly Fact[] = manifestFacts(root, change),
+  queries: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Impact {
   const sources = change.files.map((file) => classify(file.path));
   const everything = sources.find((source) => source.kind === 'everything');
@@ -163,8 +179,20 @@ export function computeImpact(
       if (!differs(base.search, head.search, locale)) continue;
       add(searchIndex(locale), `the ${locale} search index changed`);
       // A test that only loads the index (tabbing past the search field) is touched by any change
-      // of it but its texts: a text is data in the index, whose loading it cannot change.
-      if (!textsOnly) add(searchLoads(locale), `the ${locale} search index changed beyond its texts`);
+      // of it but its texts: a text is data in the index, whose loading it cannot change. One that
+      // searches given words, by a change of what they find, the site's search run on both builds'
+      // indexes (the search's code is the same, or the change would not be texts only).
+      if (!textsOnly) {
+        add(searchLoads(locale), `the ${locale} search index changed beyond its texts`);
+        for (const input of searchFor(locale, '*')) add(input, `the ${locale} search index changed beyond its texts`);
+        continue;
+      }
+      for (const query of new Set([...(queries.get(locale) ?? []), ...(queries.get('*') ?? [])])) {
+        const [before, after] = [found(base, locale, query), found(head, locale, query)];
+        if (before === undefined || after === undefined || before !== after)
+          for (const input of searchFor(locale, query))
+            add(input, `what “${query}” finds in the ${locale} search index changed`);
+      }
     }
     for (const key of new Set([...base.staticPages.keys(), ...head.staticPages.keys()])) {
       if (!differs(base.staticPages, head.staticPages, key)) continue;

@@ -75,7 +75,12 @@ export function inputsLine(inputs: Iterable<string>): string {
       continue;
     }
     // Added beside its index's own input (`search@…`), which the line names.
-    if (input.startsWith('search-loads@')) continue;
+    if (input.startsWith('search-loads@') || input.startsWith('search-for:*@')) continue;
+    const query = /^search-for:(.*)@(.*)$/.exec(input);
+    if (query) {
+      other.push(`what “${query[1]}” finds in ${query[2]}`);
+      continue;
+    }
     const search = /^search@(.*)$/.exec(input);
     other.push(search ? `the ${search[1] === '*' ? '' : `${search[1]} `}search index` : input.replace(/^file:/, ''));
   }
@@ -153,13 +158,21 @@ export async function planChange(
       }
     }
   }
-  const computed = computeImpact(root, change, builds);
+  const tests = await inventory(root, filters.engines);
+  // The words the browser tests search for, by language: their results are compared.
+  const queries = new Map<string, string[]>();
+  for (const test of tests.browser)
+    for (const read of test.reads) {
+      const searched = /^search-for:(.*)@([^@]*)$/.exec(read);
+      if (searched?.[1] !== undefined && searched[2] !== undefined)
+        queries.set(searched[2], [...(queries.get(searched[2]) ?? []), searched[1]]);
+    }
+  const computed = computeImpact(root, change, builds, undefined, queries);
   // Without both builds, what the change does to the pages cannot be known: everything runs (and a
   // failed build of the change fails the run).
   const impact: Impact = unbuilt
     ? { ...computed, everything: { path: 'dist/', kind: 'everything', why: unbuilt } }
     : computed;
-  const tests = await inventory(root, filters.engines);
   const graph = await importGraph(root, [...tests.vitest, ...new Set(tests.browser.map((test) => test.file))]);
   const selection = select(root, impact, tests, graph, filters);
   return { impact, selection, ...(baseDist ? { baseDist } : {}), lines: planLines(impact, selection), built };

@@ -1,5 +1,5 @@
 import { headingOf } from '../oracle/routes';
-import { page as pageOf, pages, searchIndex } from '../scope';
+import { page as pageOf, pages, searchFor, searchLoads } from '../scope';
 import { expect, type Page, test } from './fixtures';
 import { proves, reads } from './proves';
 import { collectErrors, expectHeading, typeText } from './site';
@@ -22,11 +22,11 @@ function indexRequests(page: Page): string[] {
 }
 
 test.describe('the keyword search in the header', () => {
-  /** The English home page, whose search field the tests use, and the index it loads. */
-  const SEARCHING = [pageOf('/home', 'en-US'), searchIndex('en-US')];
+  /** The English home page, whose search field the tests use. */
+  const HOME = pageOf('/home', 'en-US');
   test(
     'finds a page by a word of its content, chosen with the keyboard; the index loads only on first use',
-    proves('UI-KEYWORD-SEARCH').on(SEARCHING, pageOf('/carddispenser', 'en-US')),
+    proves('UI-KEYWORD-SEARCH').on(HOME, ...searchFor('en-US', 'dispenser'), pageOf('/carddispenser', 'en-US')),
     async ({ page }) => {
       const errors = collectErrors(page);
       const indexes = indexRequests(page);
@@ -69,10 +69,9 @@ test.describe('the keyword search in the header', () => {
     },
   );
 
-  const onHome = reads(SEARCHING);
   test(
     'says when nothing matches; Escape closes the list, a second Escape clears the field',
-    onHome,
+    reads([HOME, ...searchFor('en-US', 'zqxj')]),
     async ({ page }) => {
       await page.goto('/#/home');
       await expectHeading(page, headingOf('/home', 'en-US'));
@@ -91,28 +90,32 @@ test.describe('the keyword search in the header', () => {
     },
   );
 
-  test('a visitor who tabs past the field before the search has loaded keeps their focus', onHome, async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/search-combobox-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/#/home');
-    await expectHeading(page, headingOf('/home', 'en-US'));
-    const field = page.getByRole('searchbox', { name: 'Search the site' });
-    await field.focus();
-    await page.keyboard.press('Tab');
-    const next = await page.evaluate(() => document.activeElement?.outerHTML ?? '');
-    expect(next).not.toContain('type="search"');
-    release();
-    // The search takes the field over, but not the focus the visitor moved on with.
-    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeAttached();
-    await expect(page.getByRole('combobox', { name: 'Search the site' })).not.toBeFocused();
-    expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next);
-  });
+  test(
+    'a visitor who tabs past the field before the search has loaded keeps their focus',
+    reads([HOME, searchLoads('en-US')]),
+    async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/search-combobox-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/#/home');
+      await expectHeading(page, headingOf('/home', 'en-US'));
+      const field = page.getByRole('searchbox', { name: 'Search the site' });
+      await field.focus();
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => document.activeElement?.outerHTML ?? '');
+      expect(next).not.toContain('type="search"');
+      release();
+      // The search takes the field over, but not the focus the visitor moved on with.
+      await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeAttached();
+      await expect(page.getByRole('combobox', { name: 'Search the site' })).not.toBeFocused();
+      expect(await page.evaluate(() => document.activeElement?.outerHTML ?? '')).toBe(next);
+    },
+  );
 
   // QA: typing at once after focusing the field lost characters (2 runs in 3 in Chromium): the
   // field was replaced by the combobox when its code arrived. The field must stay the same element
@@ -120,7 +123,7 @@ test.describe('the keyword search in the header', () => {
   for (const how of ['focus', 'click'] as const) {
     test(
       `every character typed at once after a ${how} on the field is kept while the search loads`,
-      proves('UI-KEYWORD-SEARCH').on(SEARCHING),
+      proves('UI-KEYWORD-SEARCH').on(HOME, ...searchFor('en-US', 'card dispenser')),
       async ({ page }) => {
         await page.goto('/#/home');
         await expectHeading(page, headingOf('/home', 'en-US'));
@@ -144,7 +147,7 @@ test.describe('the keyword search in the header', () => {
     test.use({ locale: 'zh-CN' });
     test(
       'searches the Chinese pages and opens a result with the mouse',
-      proves('UI-KEYWORD-SEARCH').on(pages(['/home', '/carddispenser'], 'zh-CN'), searchIndex('zh-CN')),
+      proves('UI-KEYWORD-SEARCH').on(pages(['/home', '/carddispenser'], 'zh-CN'), ...searchFor('zh-CN', '发卡机')),
       async ({ page }) => {
         const indexes = indexRequests(page);
         await page.goto('/#/home');

@@ -4,7 +4,7 @@ import { expectConstant } from '../expect-constant';
 import { CONSTANTS, expectedBodyFontSize, expectedRootFontSize, LAYOUT, PROGRESS_BAR } from '../oracle/constants';
 import { CONTACT, FACTS, SECTORS } from '../oracle/content';
 import { headingOf, LOCALES, type Locale, MAIN_MENUS, type SpecPath } from '../oracle/routes';
-import { page as pageOf, pages, searchIndex } from '../scope';
+import { page as pageOf, pages, searchFor } from '../scope';
 import { expectShown, linksIn } from './facts';
 import { expect, FIREFOX_MOUSE, FIREFOX_REDUCED_MOTION, type Page, type Route, test } from './fixtures';
 import { proves, reads } from './proves';
@@ -611,8 +611,8 @@ test.describe('the header', () => {
     proves('DECISION-PHONE-HEADER').on(
       pageOf('/home', 'en-US'),
       pageOf('/home', 'zh-CN'),
-      searchIndex('en-US'),
-      searchIndex('zh-CN'),
+      ...searchFor('en-US', PHONE_HEADER['en-US'].query),
+      ...searchFor('zh-CN', PHONE_HEADER['zh-CN'].query),
     ),
     async ({ context }) => {
       test.setTimeout(60_000);

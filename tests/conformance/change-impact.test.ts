@@ -3,21 +3,24 @@
 // code concerns, what every page loads, a file a page names, a text another language shows, and
 // what makes everything run.
 import { describe, expect, test } from 'vitest';
-import type { BuildOutputs } from '../../harness/change/build-outputs.ts';
+import { type BuildOutputs, indexEntries } from '../../harness/change/build-outputs.ts';
 import type { Change } from '../../harness/change/git.ts';
 import { computeImpact, type Impact } from '../../harness/change/impact.ts';
 import type { ImportGraph } from '../../harness/change/imports.ts';
 import type { BrowserTest } from '../../harness/change/inventory.ts';
 import type { Fact } from '../../harness/change/manifest-diff.ts';
 import { select } from '../../harness/change/selection.ts';
+import type { SearchEntry } from '../../site/src/search/types.ts';
 import {
   covers,
+  EVERYTHING,
   everyPage,
   NOT_FOUND,
   onSite,
   overlaps,
   page,
   readsAny,
+  searchFor,
   searchIndex,
   searchLoads,
   staticPageOf,
@@ -50,9 +53,14 @@ function build(edit: (outputs: Mutable) => void = () => {}): BuildOutputs {
       ['/downloads/guide.txt', 'g'],
     ]),
     naming: new Map([['/downloads/guide.txt', ['/algorithm']]]),
+    entries: new Map(),
   };
   edit(outputs);
-  return { ...outputs, routesNaming: (path: string) => outputs.naming.get(path) ?? [] };
+  return {
+    ...outputs,
+    routesNaming: (path: string) => outputs.naming.get(path) ?? [],
+    searchEntries: (locale: string) => outputs.entries.get(locale),
+  };
 }
 
 interface Mutable {
@@ -68,6 +76,7 @@ interface Mutable {
   search: Map<string, string>;
   files: Map<string, string>;
   naming: Map<string, string[]>;
+  entries: Map<string, SearchEntry[]>;
 }
 
 const change = (...paths: string[]): Change => ({
@@ -107,6 +116,7 @@ describe('what a change touches', () => {
       });
       expect(inputs(impactOf(['site/src/shared/text.ts'], head))).toEqual([
         'page:/city@en-US',
+        'search-for:*@en-US',
         'search-loads@en-US',
         'search@en-US',
       ]);
@@ -133,9 +143,68 @@ describe('what a change touches', () => {
       const impact = (facts: Fact[]) =>
         inputs(computeImpact('/nonexistent', change(...paths), { base: build(), head }, facts));
       expect(impact([text])).toEqual(['search@en-US']);
-      expect(impact([{ ...text, change: 'added' }])).toEqual(['search-loads@en-US', 'search@en-US']);
+      expect(impact([{ ...text, change: 'added' }])).toEqual([
+        'search-for:*@en-US',
+        'search-loads@en-US',
+        'search@en-US',
+      ]);
       const { locale: _, ...neutral } = text;
-      expect(impact([neutral])).toEqual(['search-loads@en-US', 'search@en-US']);
+      expect(impact([neutral])).toEqual(['search-for:*@en-US', 'search-loads@en-US', 'search@en-US']);
+    },
+  );
+
+  test(
+    'a search index whose texts alone changed: the words tests search for whose results changed, by the search run on both builds',
+    proves('QA-CHANGE-MEANING'),
+    () => {
+      const entries = (city: string): SearchEntry[] => [
+        { path: '/home', title: 'Home', text: 'Cameras and card dispensers for self-service halls.' },
+        { path: '/city', title: 'Smart City', text: city },
+      ];
+      const base = build((b) =>
+        b.entries.set('en-US', entries('Thousands of cameras, gates and service-hall terminals.')),
+      );
+      const head = build((b) => {
+        b.search.set('en-US', 'changed');
+        b.entries.set('en-US', entries('Thousands of cameras, gates and terminals in its halls.'));
+      });
+      const paths = ['spec/pages.yaml', 'site/src/generated/search/search-en-US.gen.ts'];
+      const text: Fact = {
+        file: 'spec/pages.yaml',
+        path: ['pages', 'smart-city', 'content', 'intro', 0],
+        subject: { kind: 'page', page: 'smart-city' },
+        locale: 'en-US',
+        change: 'changed',
+        before: 'Thousands of cameras, gates and service-hall terminals.',
+        after: 'Thousands of cameras, gates and terminals in its halls.',
+        line: 1,
+        column: 1,
+      };
+      const queries = new Map([['en-US', ['dispenser', 'terminals', 'zqxj', 'cameras']]]);
+      const impact = computeImpact('/nonexistent', change(...paths), { base, head }, [text], queries);
+      // /city's snippet for "cameras" and "terminals" shows the new sentence; "dispenser" finds
+      // /home alone, "zqxj" nothing, as before.
+      expect(inputs(impact)).toEqual(['search-for:cameras@en-US', 'search-for:terminals@en-US', 'search@en-US']);
+      expect(impact.inputs.get('search-for:terminals@en-US')).toEqual([
+        'what “terminals” finds in the en-US search index changed',
+      ]);
+      const searching = [page('/home', 'en-US'), ...searchFor('en-US', 'dispenser')];
+      expect(readsAny(searching, impact.inputs.keys())).toBe(false);
+      expect(readsAny(searchFor('en-US', 'terminals'), impact.inputs.keys())).toBe(true);
+      expect(readsAny(EVERYTHING, impact.inputs.keys())).toBe(true);
+      // An index the harness cannot read is taken as changed in every way.
+      const unread = build((b) => b.search.set('en-US', 'changed'));
+      const blind = computeImpact('/nonexistent', change(...paths), { base, head: unread }, [text], queries);
+      expect(inputs(blind)).toContain('search-for:dispenser@en-US');
+      // The chunk as the build writes it is read; one of another shape is not.
+      expect(indexEntries('var e=[{path:`/home`,title:`Home`,text:`Cameras`}];export{e as searchIndex};')).toEqual([
+        { path: '/home', title: 'Home', text: 'Cameras' },
+      ]);
+      expect(indexEntries('import{a as e}from"./a.js";export{e as searchIndex};')).toBeUndefined();
+      expect(indexEntries('var e=[];export{e as other};')).toBeUndefined();
+      // The recorder sees the index's file load: a search for words covers it.
+      expect(covers(searchFor('en-US', 'dispenser')[0] ?? '', searchIndex('en-US'))).toBe(true);
+      expect(covers(searchFor('zh-CN', '发卡机')[0] ?? '', searchIndex('en-US'))).toBe(false);
     },
   );
 
