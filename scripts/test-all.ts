@@ -435,6 +435,11 @@ function writeTestLists(plan: Plan): Partial<Record<Engine, string>> {
  */
 function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
   const lists = writeTestLists(plan);
+  // A test may check only the pages of its list the change touches (tests/changed-pages.ts).
+  const inputsFile = resolve('reports/change-inputs.json');
+  if (plan.selection.narrowable)
+    writeFileSync(inputsFile, `${JSON.stringify([...plan.impact.inputs.keys()], null, 2)}\n`);
+  const narrowing = plan.selection.narrowable ? { CHANGED_INPUTS: inputsFile } : {};
   return engines.flatMap((engine): (readonly [Engine, RunnerSpec])[] => {
     const list = lists[engine];
     if (!list) return [];
@@ -448,7 +453,7 @@ function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
     const clausesOf = plan.selection.browser
       .filter(({ item }) => item.engine === engine)
       .map(({ item }) => item.clauses);
-    return [[engine, { ...spec, list: async () => ({ clauses: clausesOf }) }]];
+    return [[engine, { ...spec, env: { ...spec.env, ...narrowing }, list: async () => ({ clauses: clausesOf }) }]];
   });
 }
 
@@ -578,13 +583,16 @@ function planJson(plan: Plan) {
       tsc: plan.selection.tsc,
       biome: plan.selection.biome,
       budgets: plan.selection.budgets,
+      narrowable: plan.selection.narrowable,
       vitest: plan.selection.vitest.map(({ item, why }) => ({ file: item, why })),
       browser: plan.selection.browser.map(({ item, why }) => ({ ...item, why })),
     },
   };
 }
 
-// Results of an earlier run must never stand in for this one.
+// Results of an earlier run must never stand in for this one, and only a CHANGED= run narrows a
+// test's pages (tests/changed-pages.ts).
+delete process.env.CHANGED_INPUTS;
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 

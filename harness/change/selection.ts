@@ -30,6 +30,11 @@ export interface Selection {
   readonly biome: readonly string[];
   /** Whether the page budgets are checked (the build's scripts may have changed). */
   readonly budgets: boolean;
+  /**
+   * Whether every browser test was chosen for what it reads (no test, oracle or clause changed):
+   * a test may then check only the pages of its list the change touches (tests/changed-pages.ts).
+   */
+  readonly narrowable: boolean;
 }
 
 export interface Filters {
@@ -112,11 +117,15 @@ export function select(
     : undefined;
 
   const browser: Chosen<BrowserTest>[] = [];
+  let narrowable = !everything;
   for (const test of tests.browser) {
     if (!filters.engines.includes(test.engine) || !named(test.clauses)) continue;
+    const file = byFile(test.file, graph, changed);
+    // A test whose code or clause changed checks its whole list.
+    if (file || test.clauses.some((id) => impact.clauses.includes(id))) narrowable = false;
     const why =
       everything ??
-      byFile(test.file, graph, changed) ??
+      file ??
       (() => {
         const reads = test.reads.length > 0 ? test.reads.map((input) => onSite(input, routes)) : undefined;
         if (!reads) {
@@ -159,5 +168,6 @@ export function select(
     ...(everything || impact.types ? { tsc: everything ? 'everything runs' : impact.types } : {}),
     biome,
     budgets: Boolean(everything) || impact.builtOutputs,
+    narrowable,
   };
 }

@@ -1,3 +1,4 @@
+import { pagesToCheck } from '../changed-pages';
 import { LOCALES, SPEC_PATHS, type SpecPath } from '../oracle/routes';
 import { page as pageOf, pages } from '../scope';
 import { expect, type Page, test } from './fixtures';
@@ -116,7 +117,8 @@ for (const locale of LOCALES) {
             test.setTimeout(90_000);
             await storeLocale(page, locale);
             const problems: string[] = [];
-            for (const path of paths) {
+            // Each page loaded afresh and checked alone: a CHANGED= run checks those it touches.
+            for (const path of pagesToCheck(paths, locale)) {
               await page.goto(`/#${path}`);
               await expectHeading(page, await titleOf(path, locale));
               await revealAll(page);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { pagesToCheck } from '../changed-pages';
 import {
   hotlineProblems,
   latestProblems,
@@ -428,7 +429,8 @@ test.describe('static pages (decision 029)', () => {
         test.setTimeout(120_000);
         const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
         const page = await context.newPage();
-        for (const path of SPEC_PATHS) {
+        // Each page loaded afresh and checked alone: a CHANGED= run checks those it touches.
+        for (const path of pagesToCheck(SPEC_PATHS, locale)) {
           const where = staticPath(locale, path);
           await page.goto(where);
           await expect(page.getByRole('heading', { level: 1 }), where).toContainText(headingOf(path, locale));
@@ -496,7 +498,8 @@ test.describe('static pages (decision 029)', () => {
       proves('DECISION-STATIC-TAKEOVER').on(pages(TAKEN_OVER, locale)),
       async ({ context, request }) => {
         test.setTimeout(90_000);
-        for (const path of TAKEN_OVER) {
+        // Each page in a tab of its own and checked alone: a CHANGED= run checks those it touches.
+        for (const path of pagesToCheck(TAKEN_OVER, locale)) {
           const where = staticPath(locale, path);
           const page = await context.newPage();
           const before = await staticText(request, page, where);

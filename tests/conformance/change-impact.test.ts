@@ -336,6 +336,21 @@ describe('the selection', () => {
     },
   );
 
+  test(
+    'a list of pages narrows to those the change touches only when every test was chosen for what it reads',
+    proves('QA-CHANGE-SELECTION'),
+    () => {
+      const head = build((b) => b.staticPages.set('/city@en-US', 'changed'));
+      const narrowable = (impact: Impact) =>
+        select('/nonexistent', impact, inventory, graph, { engines: ['chromium'] }).narrowable;
+      expect(narrowable(impactOf(['site/src/shared/text.ts'], head))).toBe(true);
+      expect(narrowable(impactOf(['site/src/shared/text.ts', 'tests/browser/crawl.spec.ts'], head))).toBe(false);
+      expect(narrowable(impactOf(['site/src/shared/text.ts', 'tests/oracle/routes.ts'], head))).toBe(false);
+      expect(narrowable({ ...impactOf(['spec/clauses.yaml'], head), clauses: ['ROUTE-PATH-CITY'] })).toBe(false);
+      expect(narrowable(computeImpact('/nonexistent', change('Makefile'), undefined))).toBe(false);
+    },
+  );
+
   test('a search index: the tests that search in that language', proves('QA-CHANGE-SELECTION'), () => {
     const head = build((b) => b.search.set('en-US', 'changed'));
     expect(chosen(impactOf(['site/src/shared/text.ts'], head))).toEqual([

@@ -4,6 +4,7 @@
 // the document cabinet. Expected facts come from the oracle (tests/oracle/content.ts); the words
 // of sections and controls are the project's, written by hand as in tests/browser/.
 import { describe, expect, test } from 'vitest';
+import { pagesToCheck } from '../changed-pages';
 import { proves } from '../conformance/proves';
 import {
   hotlineProblems,
@@ -280,7 +281,12 @@ for (const locale of LOCALES) {
       ),
       async () => {
         expect(SECTORS).toHaveLength(7);
-        for (const sector of [...SECTORS, AIOT_PAGE]) {
+        // Each page opened afresh and checked alone: a CHANGED= run checks those it touches.
+        const checked = pagesToCheck(
+          [...SECTORS, AIOT_PAGE].map((sector) => sector.path),
+          locale,
+        );
+        for (const sector of [...SECTORS, AIOT_PAGE].filter((sector) => checked.includes(sector.path))) {
           const page = await open(sector.path, locale);
           expect(page.images[0], `${sector.path}: the hero drawing is named`).toMatch(/\S/);
           expect(page.h2.length, `${sector.path}: five sections at least`).toBeGreaterThanOrEqual(5);
