@@ -435,11 +435,6 @@ function writeTestLists(plan: Plan): Partial<Record<Engine, string>> {
  */
 function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
   const lists = writeTestLists(plan);
-  // A test may check only the pages of its list the change touches (tests/changed-pages.ts).
-  const inputsFile = resolve('reports/change-inputs.json');
-  if (plan.selection.narrowable)
-    writeFileSync(inputsFile, `${JSON.stringify([...plan.impact.inputs.keys()], null, 2)}\n`);
-  const narrowing = plan.selection.narrowable ? { CHANGED_INPUTS: inputsFile } : {};
   return engines.flatMap((engine): (readonly [Engine, RunnerSpec])[] => {
     const list = lists[engine];
     if (!list) return [];
@@ -453,7 +448,7 @@ function changedBrowserSpecs(plan: Plan): (readonly [Engine, RunnerSpec])[] {
     const clausesOf = plan.selection.browser
       .filter(({ item }) => item.engine === engine)
       .map(({ item }) => item.clauses);
-    return [[engine, { ...spec, env: { ...spec.env, ...narrowing }, list: async () => ({ clauses: clausesOf }) }]];
+    return [[engine, { ...spec, list: async () => ({ clauses: clausesOf }) }]];
   });
 }
 
@@ -505,6 +500,9 @@ async function changedRun(ref: string, clauseSelection?: Selection): Promise<Pla
   for (const line of plan.lines) console.log(line);
   writeFileSync('reports/change-plan.json', `${JSON.stringify(planJson(plan), null, 2)}\n`);
   const { selection } = plan;
+  // A test may check only the pages of its list the change touches (tests/changed-pages.ts): each
+  // runner started from here has the inputs.
+  if (selection.narrowable) process.env.CHANGED_INPUTS = JSON.stringify([...plan.impact.inputs.keys()]);
   await check('generated code in sync (make check)', 'node', ['generator/bin.mjs', 'check'], ['GEN-CHECK-STALE']);
   if (selection.tsc && !failedSoFar()) await check('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
   if (selection.biome.length > 0 && !failedSoFar())

@@ -2,10 +2,9 @@
 // change touches (decision 049). For a test whose pages are independent checks (each page loaded
 // afresh, nothing carried from one to the next, nothing compared between them): a page the change
 // does not touch shows what it showed at the ref, where the test passed, as a test the change does
-// not touch is not run. scripts/test-all.ts names the file of the inputs the change touches in
-// CHANGED_INPUTS, and only when every browser test it selected was selected for what it reads
-// (no test, oracle or clause changed): otherwise, and in every other run, each page is checked.
-import { readFileSync } from 'node:fs';
+// not touch is not run. scripts/test-all.ts gives the inputs the change touches (JSON) in
+// CHANGED_INPUTS, and only when no test, oracle or clause changed and every browser test it selected
+// was selected for what it reads: otherwise, and in every other run, each page is checked.
 import { page, readsAny } from './scope';
 
 let touched: readonly string[] | null | undefined;
@@ -13,8 +12,8 @@ let touched: readonly string[] | null | undefined;
 /** The inputs the change touches, or null when every page is checked. */
 function changedInputs(): readonly string[] | null {
   if (touched === undefined) {
-    const file = process.env.CHANGED_INPUTS;
-    touched = file ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null;
+    const inputs = process.env.CHANGED_INPUTS;
+    touched = inputs ? (JSON.parse(inputs) as string[]) : null;
   }
   return touched;
 }

@@ -262,7 +262,7 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/conformance/expect-fact.test.ts': { paths: ['spec/app.yaml'] },
   // A buildable copy under git, a sentence and a token edited in it, both builds made as processes (vite, tsx); structure: it edits /city's first challenge title, whatever it says.
   'tests/conformance/change-run.test.ts': { paths: [...BUILDABLE_COPY, '.gitignore'], manifest: 'structure' },
-  // A list of inputs it writes in a temporary folder.
+  // Lists of inputs written in the test.
   'tests/conformance/changed-pages.test.ts': { paths: [] },
   // The diff, the impact and the selection on values written in the test (a root that does not exist).
   'tests/conformance/change-impact.test.ts': { paths: [] },

@@ -337,7 +337,7 @@ describe('the selection', () => {
   );
 
   test(
-    'a list of pages narrows to those the change touches only when every test was chosen for what it reads',
+    'a list of pages narrows to those the change touches only when no test changed and every test was chosen for what it reads',
     proves('QA-CHANGE-SELECTION'),
     () => {
       const head = build((b) => b.staticPages.set('/city@en-US', 'changed'));
@@ -346,6 +346,7 @@ describe('the selection', () => {
       expect(narrowable(impactOf(['site/src/shared/text.ts'], head))).toBe(true);
       expect(narrowable(impactOf(['site/src/shared/text.ts', 'tests/browser/crawl.spec.ts'], head))).toBe(false);
       expect(narrowable(impactOf(['site/src/shared/text.ts', 'tests/oracle/routes.ts'], head))).toBe(false);
+      expect(narrowable(impactOf(['site/src/shared/text.ts', 'tests/site/app.test.tsx'], head))).toBe(false);
       expect(narrowable({ ...impactOf(['spec/clauses.yaml'], head), clauses: ['ROUTE-PATH-CITY'] })).toBe(false);
       expect(narrowable(computeImpact('/nonexistent', change('Makefile'), undefined))).toBe(false);
     },

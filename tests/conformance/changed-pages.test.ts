@@ -1,25 +1,13 @@
 // A test's list of pages in a CHANGED= run (tests/changed-pages.ts): the pages the change touches,
-// read from the file CHANGED_INPUTS names; in every other run, the whole list.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, test, vi } from 'vitest';
+// as CHANGED_INPUTS lists them; in every other run, the whole list.
+import { expect, test, vi } from 'vitest';
 import { page, searchIndex } from '../scope.ts';
 import { proves } from './proves';
-
-const dir = mkdtempSync(join(tmpdir(), 'changed-pages-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A fresh copy of the module, with CHANGED_INPUTS as given. */
 async function withInputs(inputs: readonly string[] | undefined) {
   vi.resetModules();
-  if (inputs) {
-    const file = join(dir, `inputs-${inputs.length}.json`);
-    writeFileSync(file, JSON.stringify(inputs));
-    vi.stubEnv('CHANGED_INPUTS', file);
-  } else {
-    vi.stubEnv('CHANGED_INPUTS', undefined);
-  }
+  vi.stubEnv('CHANGED_INPUTS', inputs ? JSON.stringify(inputs) : undefined);
   return (await import('../changed-pages.ts')).pagesToCheck;
 }
 
