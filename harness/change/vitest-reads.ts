@@ -264,6 +264,8 @@ const DECLARED: Readonly<Record<string, RuntimeReads>> = {
   'tests/conformance/change-run.test.ts': { paths: [...BUILDABLE_COPY, '.gitignore'], manifest: 'structure' },
   // Lists of inputs written in the test.
   'tests/conformance/changed-pages.test.ts': { paths: [] },
+  // Pages it serves itself.
+  'tests/conformance/static-scenes.test.ts': { paths: [] },
   // The diff, the impact and the selection on values written in the test (a root that does not exist).
   'tests/conformance/change-impact.test.ts': { paths: [] },
   // The manifest's diff on documents written in the test.

@@ -3,12 +3,24 @@
 // their names; a certificate is a document with a seal and its title, and the viewer opens it. The
 // pages come from the oracle; the certificate's words are the project's, as in tests/browser/.
 import { describe, expect, test } from 'vitest';
+import { pagesToCheck } from '../changed-pages';
 import { proves } from '../conformance/proves';
 import { CUSTOMERS } from '../oracle/content';
 import { ILLUSTRATED_PAGES } from '../oracle/illustrations';
 import { LOCALES } from '../oracle/routes';
 import { page, pages } from '../scope';
-import { clickNamed, findByName, Key, openPage, pageErrors, sessionPerFile, typeKeys, waitFor } from './driver';
+import { sharedScenes, staticScene } from '../static-scenes';
+import {
+  clickNamed,
+  findByName,
+  Key,
+  openPage,
+  pageErrors,
+  sessionPerFile,
+  siteUrl,
+  typeKeys,
+  waitFor,
+} from './driver';
 
 const driver = sessionPerFile();
 
@@ -47,13 +59,19 @@ describe('the drawings', () => {
     proves('UI-SECTOR-PAGES', 'CONTENT-SECTORS', 'CONTENT-COMPANY-PROFILE').on(pages(ILLUSTRATED_PAGES, 'en-US')),
     async () => {
       expect(ILLUSTRATED_PAGES).toHaveLength(20);
+      // No two pages share a scene or a drawing: every page, from its static page.
+      const origin = new URL(siteUrl()).origin;
+      expect(await sharedScenes(origin, ILLUSTRATED_PAGES, 'en-US')).toEqual([]);
+      // Each page in the app, opened afresh and checked alone: a CHANGED= run checks those it touches.
       const names = new Map<string, string>();
       const drawings = new Map<string, string>();
-      for (const path of ILLUSTRATED_PAGES) {
+      for (const path of pagesToCheck(ILLUSTRATED_PAGES, 'en-US')) {
         await openPage(driver(), path, 'en-US');
         const scene = await waitFor(driver(), sceneShown, (value) => value !== null, `${path}: its scene`);
         if (!scene) throw new Error(`${path}: no scene`);
-        expect(scene.name, path).not.toBe('');
+        expect(scene.name, `${path} shows the scene of its static page`).toBe(
+          (await staticScene(origin, path, 'en-US')).name,
+        );
         expect(scene.label.length, `${path}: the drawing's name`).toBeGreaterThan(8);
         expect(names.get(scene.name), `${path} shows the scene of another page`).toBeUndefined();
         expect(drawings.get(scene.drawing), `${path} draws what another page draws`).toBeUndefined();
