@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { constants } from 'node:os';
+import { constants, setPriority } from 'node:os';
 import { isStopping, spawnGroup } from './processes.ts';
 
 export interface StepResult {
@@ -73,6 +73,27 @@ export async function inBlock<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether the steps started inside `atLowerPriority` run at a lower scheduling priority. */
+const lower = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `task` with the processes its steps start at a lower scheduling priority (nice 5, inherited
+ * by the processes and threads they start): on a full machine, the steps beside it go first.
+ */
+export function atLowerPriority<T>(task: () => Promise<T>): Promise<T> {
+  return lower.run(true, task);
+}
+
+/** Lowers the priority of a process started inside `atLowerPriority`; a system that refuses keeps it as it is. */
+function prioritise(pid: number | undefined): void {
+  if (!lower.getStore() || pid === undefined) return;
+  try {
+    setPriority(pid, 5);
+  } catch {
+    // Not permitted here: the step runs at the usual priority.
+  }
+}
+
 /** A line of the run's output: printed now, or kept for its block (`inBlock`). */
 export function say(line: string): void {
   const kept = block.getStore();
@@ -92,6 +113,7 @@ export function runStep(command: string, args: readonly string[], env: NodeJS.Pr
       stdio: ['ignore', kept ? 'pipe' : 'inherit', 'pipe'],
       env: { ...process.env, ...env },
     });
+    prioritise(child.pid);
     child.stdout?.on('data', (chunk: Buffer) => kept?.push(chunk.toString()));
     let tail = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -112,6 +134,7 @@ export function captureStep(
 ): Promise<CapturedEnd> {
   return new Promise((resolve) => {
     const child = spawnGroup(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    prioritise(child.pid);
     let stdout = '';
     let tail = '';
     child.stdout?.on('data', (chunk: Buffer) => {

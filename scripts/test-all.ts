@@ -46,7 +46,15 @@ import {
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { type Stop, stopOnSignals } from './processes.ts';
-import { banner, type CommandEnd, inBlock, runStep, type StepResult, tryBuildSite } from './run-steps.ts';
+import {
+  atLowerPriority,
+  banner,
+  type CommandEnd,
+  inBlock,
+  runStep,
+  type StepResult,
+  tryBuildSite,
+} from './run-steps.ts';
 import {
   bin,
   failureOf,
@@ -468,7 +476,9 @@ async function sideBySide(runs: readonly (readonly [string, () => Promise<void>]
     `\n${names.join(', ')}: side by side; each one's output follows when it ends (SIDE_BY_SIDE=0: one after the other)`,
   );
   const before = results.length;
-  await Promise.all(runs.map(([, run]) => inBlock(run)));
+  // The CPU is full while they run, and the browser runs end last (Firefox's above all): vitest,
+  // which ends well before them, yields to them.
+  await Promise.all(runs.map(([name, run]) => inBlock(name === 'vitest' ? () => atLowerPriority(run) : run)));
   // The summary in the runners' order, whatever order they ended in (a result's name begins with its runner's).
   const rank = (result: StepResult) => {
     const index = names.findIndex((name) => result.name === name || result.name.endsWith(`, ${name}`));
