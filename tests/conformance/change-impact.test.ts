@@ -93,6 +93,21 @@ function impactOf(paths: string[], head: BuildOutputs, base = build()): Impact {
 
 const inputs = (impact: Impact) => [...impact.inputs.keys()].sort();
 
+/** A change of /city's first paragraph (spec/pages.yaml) in `locale` (none: a value every language shares). */
+function cityIntro(locale: string | undefined, before = 'a', after = 'b'): Fact {
+  return {
+    file: 'spec/pages.yaml',
+    path: ['pages', 'smart-city', 'content', 'intro', 0],
+    subject: { kind: 'page', page: 'smart-city' },
+    ...(locale ? { locale } : {}),
+    change: 'changed',
+    before,
+    after,
+    line: 1,
+    column: 1,
+  };
+}
+
 describe('what a change touches', () => {
   test('a page module that changed: that route, in every language', proves('QA-CHANGE-MEANING'), () => {
     const head = build((b) => b.routeChunks.set('/city', new Map([['city.js', 'changed']])));
@@ -129,17 +144,7 @@ describe('what a change touches', () => {
     () => {
       const head = build((b) => b.search.set('en-US', 'changed'));
       const paths = ['spec/pages.yaml', 'site/src/generated/search/search-en-US.gen.ts'];
-      const text: Fact = {
-        file: 'spec/pages.yaml',
-        path: ['pages', 'smart-city', 'content', 'intro', 0],
-        subject: { kind: 'page', page: 'smart-city' },
-        locale: 'en-US',
-        change: 'changed',
-        before: 'a',
-        after: 'b',
-        line: 1,
-        column: 1,
-      };
+      const text = cityIntro('en-US');
       const impact = (facts: Fact[]) =>
         inputs(computeImpact('/nonexistent', change(...paths), { base: build(), head }, facts));
       expect(impact([text])).toEqual(['search@en-US']);
@@ -169,17 +174,11 @@ describe('what a change touches', () => {
         b.entries.set('en-US', entries('Thousands of cameras, gates and terminals in its halls.'));
       });
       const paths = ['spec/pages.yaml', 'site/src/generated/search/search-en-US.gen.ts'];
-      const text: Fact = {
-        file: 'spec/pages.yaml',
-        path: ['pages', 'smart-city', 'content', 'intro', 0],
-        subject: { kind: 'page', page: 'smart-city' },
-        locale: 'en-US',
-        change: 'changed',
-        before: 'Thousands of cameras, gates and service-hall terminals.',
-        after: 'Thousands of cameras, gates and terminals in its halls.',
-        line: 1,
-        column: 1,
-      };
+      const text = cityIntro(
+        'en-US',
+        'Thousands of cameras, gates and service-hall terminals.',
+        'Thousands of cameras, gates and terminals in its halls.',
+      );
       const queries = new Map([['en-US', ['dispenser', 'terminals', 'zqxj', 'cameras']]]);
       const impact = computeImpact('/nonexistent', change(...paths), { base, head }, [text], queries);
       // /city's snippet for "cameras" and "terminals" shows the new sentence; "dispenser" finds
@@ -428,17 +427,7 @@ describe('the selection', () => {
       // tests/generator/property.test.ts reads the manifest and the generated files, for their structure (vitest-reads.ts).
       const structural = 'tests/generator/property.test.ts';
       const files = ['spec/pages.yaml', 'site/src/generated/pages/smart-city.gen.ts'];
-      const fact = (locale: string | undefined): Fact => ({
-        file: 'spec/pages.yaml',
-        path: ['pages', 'smart-city', 'content', 'intro', 0],
-        subject: { kind: 'page', page: 'smart-city' },
-        ...(locale ? { locale } : {}),
-        change: 'changed',
-        before: 'a',
-        after: 'b',
-        line: 1,
-        column: 1,
-      });
+      const fact = (locale: string | undefined) => cityIntro(locale);
       const graphed: ImportGraph = { ...graph, imports: new Map([[structural, new Set([structural])]]) };
       const selected = (facts: Fact[]) =>
         select('/nonexistent', { ...impactOf(files, build()), facts }, { browser: [], vitest: [structural] }, graphed, {
