@@ -27,6 +27,7 @@ import {
   type Locator,
   type Page,
   type Request,
+  type Route,
   test,
 } from './fixtures';
 import { proves } from './proves';
@@ -363,16 +364,25 @@ test.describe('the OCR trial', () => {
       // selects by clause) finds it in English, as the test before that left it.
       if (!(await tablist.isVisible())) await chooseLanguage(page, 'zh-CN');
       await tablist.getByRole('tab').first().click();
-      // Refused before the tab opens: opening it starts the load.
+      // Held before the tab opens (opening it starts the load), and refused once the photo is
+      // chosen: the reading then shares that one load, and no load starts after it has failed (a
+      // load refused at once, before the photo, let the reading start a second one, which the
+      // unroute below could let through).
       const language = /\/chi_sim\.traineddata\.gz$/;
-      await context.route(language, (route) => route.abort('connectionrefused'));
+      const held: Route[] = [];
+      let refusing = false;
+      await context.route(language, (route) => (refusing ? route.abort('connectionrefused') : held.push(route)));
       await tablist.getByRole('tab', { name: OCR_TAB['zh-CN'], exact: true }).click();
       await fileInput(page, 'zh-CN').setInputFiles({
         name: 'card.png',
         mimeType: 'image/png',
         buffer: await drawCard(page),
       });
+      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      refusing = true;
+      for (const route of held.splice(0)) await route.abort('connectionrefused');
       await expect(page.getByRole('alert')).toHaveText(LOAD_FAILED['zh-CN'], { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: RETRY['zh-CN'], exact: true })).toBeVisible();
       await context.unroute(language);
       await page.getByRole('button', { name: RETRY['zh-CN'], exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: LINES_READ['zh-CN'] })).toBeVisible({ timeout: 40_000 });
