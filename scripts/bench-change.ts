@@ -7,7 +7,17 @@
 //
 //   tsx scripts/bench-change.ts      this part of make bench alone; BENCH_FULL=0 leaves out the full run
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseBuild } from '../harness/change/base-build.ts';
@@ -100,8 +110,11 @@ export async function benchChanges(
   symlinkSync(realpathSync(join(root, 'node_modules')), join(scratch, 'node_modules'));
   const cache = join(root, '.cache/change');
   const changes: ChangeTiming[] = [];
-  // Each run's output, and its summary of what failed, kept in reports/bench-change/ of the checkout.
-  const logs = join(root, 'reports/bench-change');
+  // Each run's output and its reports/run.json (what failed, in which runner), kept in
+  // .cache/bench-change/ of the checkout: `make test` empties reports/, and a failure the bench
+  // found must stay readable after it.
+  const logs = join(root, '.cache/bench-change');
+  rmSync(logs, { recursive: true, force: true });
   mkdirSync(logs, { recursive: true });
   const time = async (name: string, env: NodeJS.ProcessEnv): Promise<ChangeTiming> => {
     const result = await run('node_modules/.bin/tsx', ['scripts/test-all.ts'], {
@@ -111,6 +124,8 @@ export async function benchChanges(
     });
     const output = join(logs, `${changes.length + 1}-${name.split(':')[0]?.replaceAll(/[^a-z0-9]+/gi, '-')}.log`);
     writeFileSync(output, `${result.stdout}\n${result.stderr}`);
+    const runFile = join(scratch, 'reports/run.json');
+    if (existsSync(runFile)) copyFileSync(runFile, output.replace(/\.log$/, '.run.json'));
     const plan = (() => {
       try {
         return JSON.parse(readFileSync(join(scratch, 'reports/change-plan.json'), 'utf8')) as {
