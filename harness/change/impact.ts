@@ -10,7 +10,7 @@ import { search } from '../../site/src/search/match.ts';
 import { page, searchFor, searchIndex, searchLoads, file as servedFile } from '../../tests/scope.ts';
 import { type BuildOutputs, NOT_FOUND } from './build-outputs.ts';
 import { type Change, textAt } from './git.ts';
-import { diffManifest, type Fact } from './manifest-diff.ts';
+import { diffManifest, type Fact, rewritesTextsOnly } from './manifest-diff.ts';
 import { classify, type SourceVerdict } from './sources.ts';
 
 export interface Impact {
@@ -148,10 +148,7 @@ export function computeImpact(
         : ['*'];
     const languages = codeLocales.includes('*') ? 'every language' : codeLocales.join(', ');
     // The change rewrites texts of the manifest, and nothing else of what the site is built from.
-    const textsOnly =
-      onlyManifest &&
-      siteFacts.length > 0 &&
-      siteFacts.every((fact) => fact.locale !== undefined && fact.change === 'changed');
+    const textsOnly = onlyManifest && rewritesTextsOnly(siteFacts);
     const differs = <K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>, key: K) => a.get(key) !== b.get(key);
     const changedNames = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
       [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();

@@ -152,6 +152,15 @@ export function subjectOf(file: string, path: Path, value: unknown): Subject {
  * The facts that differ between two versions of the manifest's files (`spec/*.yaml`). A file that
  * cannot be read as YAML in either version is one fact for the whole file.
  */
+/**
+ * Whether `facts` rewrite texts and nothing else: each says a text of one language changed (no
+ * text added or removed, no structure). The impact asks it of the site's facts, the selection of
+ * all of them.
+ */
+export function rewritesTextsOnly(facts: readonly Fact[]): boolean {
+  return facts.length > 0 && facts.every((fact) => fact.locale !== undefined && fact.change === 'changed');
+}
+
 export function diffManifest(before: ManifestVersion, after: ManifestVersion): Fact[] {
   const facts: Fact[] = [];
   const appBefore = parse(before.files.get('spec/app.yaml'));

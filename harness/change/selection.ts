@@ -11,6 +11,7 @@ import { onSite, readsAny } from '../../tests/scope.ts';
 import type { Impact } from './impact.ts';
 import type { ImportGraph } from './imports.ts';
 import type { BrowserEngine, BrowserTest, Inventory } from './inventory.ts';
+import { rewritesTextsOnly } from './manifest-diff.ts';
 import { classify } from './sources.ts';
 import { RUNTIME_READS, readsText } from './vitest-reads.ts';
 
@@ -67,7 +68,8 @@ function byRuntimeReads(file: string, graph: ImportGraph, impact: Impact, change
       ? `it reads the project at run time (${onDisk} opens files or starts processes; harness/change/vitest-reads.ts does not list it), and ${notDocs.path} changed`
       : undefined;
   }
-  const textsOnly = impact.facts.length > 0 && impact.facts.every((fact) => fact.locale && fact.change === 'changed');
+  // Here the clause catalogue's facts count too: a file that reads spec/ may read it.
+  const textsOnly = rewritesTextsOnly(impact.facts);
   for (const path of changed) {
     const read = declared.paths.find((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
     if (!read) continue;
