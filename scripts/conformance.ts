@@ -19,34 +19,28 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  buildConformance,
-  decisionHtml,
-  decisionPage,
-  type EngineRun,
-  mayNameClauses,
-  type PlaywrightJson,
-  playwrightErrors,
-  playwrightRecords,
-  type RunError,
-  type RunFile,
-  type RunInfo,
-  type Runner,
-  type RunnerFailure,
-  relativePath,
-  type SelectionFile,
-  type StaticCheck,
-  type TestRecord,
-  toHtml,
-  toJson,
-  toJunit,
-  toMarkdown,
-  unquotedClauses,
-  type VitestJson,
-  vitestErrors,
-  vitestRecords,
-  withImports,
-} from '../tests/conformance/report.ts';
+import { buildConformance } from '../harness/report/build.ts';
+import type {
+  EngineRun,
+  RunError,
+  RunFile,
+  RunInfo,
+  Runner,
+  RunnerFailure,
+  SelectionFile,
+  StaticCheck,
+  TestRecord,
+} from '../harness/report/model.ts';
+import { type PlaywrightJson, playwrightErrors, playwrightRecords } from '../harness/report/readers/playwright.ts';
+import { relativePath } from '../harness/report/readers/text.ts';
+import { type VitestJson, vitestErrors, vitestRecords } from '../harness/report/readers/vitest.ts';
+import { toHtml } from '../harness/report/render/html.ts';
+import { toJson } from '../harness/report/render/json.ts';
+import { toJunit } from '../harness/report/render/junit.ts';
+import { toMarkdown } from '../harness/report/render/markdown.ts';
+import { decisionHtml } from '../harness/report/render/markdown-to-html.ts';
+import { decisionPage } from '../harness/report/render/shared.ts';
+import { mayNameClauses, unquotedClauses, withImports } from '../harness/report/selection.ts';
 import { ENGINES, type Engine, LACKS, PLAYWRIGHT_ENGINES } from '../tests/engines.ts';
 import { clauses, expectations } from '../tests/generated/clauses.gen.ts';
 

@@ -7,13 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type PlaywrightJson,
-  playwrightErrors,
-  playwrightRecords,
-  type RunnerFailure,
-  shortMessage,
-} from '../tests/conformance/report.ts';
+import type { RunnerFailure } from '../harness/report/model.ts';
+import { type PlaywrightJson, playwrightErrors, playwrightRecords } from '../harness/report/readers/playwright.ts';
+import { shortMessage } from '../harness/report/readers/text.ts';
 import { type CommandEnd, captureStep, runStep } from './run-steps.ts';
 
 export const PLAYWRIGHT_CONFIG = 'tests/browser/playwright.config.ts';

@@ -28,21 +28,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { type Plan, planChange } from '../harness/change/plan.ts';
 import { writeChangeReport } from '../harness/change/report.ts';
+import type { RunFile, Runner, RunnerFailure, SelectionFile, StaticCheck } from '../harness/report/model.ts';
+import { type PlaywrightJson, playwrightRecords } from '../harness/report/readers/playwright.ts';
 import {
   mayNameClauses,
-  type PlaywrightJson,
   playwrightGrep,
-  playwrightRecords,
-  type RunFile,
-  type Runner,
-  type RunnerFailure,
   type Selection,
-  type SelectionFile,
-  type StaticCheck,
   selectClauses,
   vitestTagsFilter,
   withImports,
-} from '../tests/conformance/report.ts';
+} from '../harness/report/selection.ts';
 import { type Engine, enginesFrom, isPlaywrightEngine } from '../tests/engines.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { type Stop, stopOnSignals } from './processes.ts';

@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../tests/conformance/report.ts';
+import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../harness/report/selection.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
 import { newSession } from '../tests/webkit/driver.ts';
 import { freePort, webkitBrowserPath, webkitDriverPath } from './browser-env.ts';

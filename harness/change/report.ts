@@ -10,15 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changeId, markedVisualPart } from '../../scripts/visual-diff/change-part.ts';
-import {
-  type PlaywrightJson,
-  playwrightRecords,
-  type TestRecord,
-  type VitestJson,
-  vitestRecords,
-} from '../../tests/conformance/report.ts';
 import { CONSTANTS } from '../../tests/oracle/constants.ts';
 import { FIGURE_RULES, KEY_FIGURE_CLAIMS } from '../../tests/oracle/figures.ts';
+import type { TestRecord } from '../report/model.ts';
+import { type PlaywrightJson, playwrightRecords } from '../report/readers/playwright.ts';
+import { type VitestJson, vitestRecords } from '../report/readers/vitest.ts';
 import type { Fact } from './manifest-diff.ts';
 import { factPlace, inputsLine, type Plan } from './plan.ts';
 

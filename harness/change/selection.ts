@@ -6,8 +6,8 @@
 // and the change report (decision 049).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mayNameClauses, withImports } from '../../tests/conformance/report.ts';
 import { onSite, readsAny } from '../../tests/scope.ts';
+import { mayNameClauses, withImports } from '../report/selection.ts';
 import type { Impact } from './impact.ts';
 import type { ImportGraph } from './imports.ts';
 import type { BrowserEngine, BrowserTest, Inventory } from './inventory.ts';

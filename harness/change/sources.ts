@@ -53,7 +53,7 @@ const RULES: readonly Rule[] = [
   { test: /^mocks\//, kind: 'mock-api', why: 'the mock API every browser test answers requests with' },
   { test: /^generator\//, kind: 'generator', why: 'the generator' },
   {
-    test: /^(harness\/|scripts\/(test-all|run-steps|webkit|nginx|browser-env|conformance|install|ensure-[\w-]+)\.(ts|sh)$|tests\/browser\/(playwright\.config|global-setup|reads)\.ts$|tests\/webkit\/vitest\.config\.ts$|tests\/conformance\/report\.ts$|tests\/(scope|engines)\.ts$|tests\/setup\/)/,
+    test: /^(harness\/|scripts\/(test-all|run-steps|webkit|nginx|browser-env|conformance|install|ensure-[\w-]+)\.(ts|sh)$|tests\/browser\/(playwright\.config|global-setup|reads)\.ts$|tests\/webkit\/vitest\.config\.ts$|tests\/(scope|engines)\.ts$|tests\/setup\/)/,
     kind: 'everything',
     why: 'the harness that selects and runs the tests',
   },

@@ -58,7 +58,6 @@ export const SHOOTERS_SUPPORT = [
   'tests/expect-fact.ts',
   'tests/reads.ts',
   'tests/scope.ts',
-  'tests/conformance/report.ts',
 ] as const;
 
 /** What a copy of the project that builds (copyBuildable, tests/generator/scratch.ts) holds. */

@@ -4,13 +4,9 @@
 // recall asks; every selected test runs only when none fails.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type PlaywrightJson,
-  playwrightRecords,
-  type TestRecord,
-  type VitestJson,
-  vitestRecords,
-} from '../../tests/conformance/report.ts';
+import type { TestRecord } from '../../harness/report/model.ts';
+import { type PlaywrightJson, playwrightRecords } from '../../harness/report/readers/playwright.ts';
+import { type VitestJson, vitestRecords } from '../../harness/report/readers/vitest.ts';
 import { run } from './process.ts';
 
 export interface ChangedRun {

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import type { RunFile } from '../../harness/report/model.ts';
 import { proves } from './proves.ts';
-import type { RunFile } from './report.ts';
 import {
   type BrowserTest,
   playwrightJson,

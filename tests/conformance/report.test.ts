@@ -1,29 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { proves } from './proves.ts';
+import { buildConformance } from '../../harness/report/build.ts';
+import type { RunInfo, TestRecord } from '../../harness/report/model.ts';
+import { type PlaywrightJson, playwrightErrors, playwrightRecords } from '../../harness/report/readers/playwright.ts';
+import { relativePath } from '../../harness/report/readers/text.ts';
+import { type VitestJson, vitestErrors, vitestRecords } from '../../harness/report/readers/vitest.ts';
+import { toHtml } from '../../harness/report/render/html.ts';
+import { toJunit } from '../../harness/report/render/junit.ts';
+import { toMarkdown } from '../../harness/report/render/markdown.ts';
+import { decisionHtml } from '../../harness/report/render/markdown-to-html.ts';
 import {
-  buildConformance,
-  decisionHtml,
   mayNameClauses,
-  type PlaywrightJson,
-  playwrightErrors,
   playwrightGrep,
-  playwrightRecords,
-  type RunInfo,
-  relativePath,
   selectClauses,
-  type TestRecord,
-  toHtml,
-  toJunit,
-  toMarkdown,
   unquotedClauses,
-  type VitestJson,
-  vitestErrors,
-  vitestRecords,
   vitestTagsFilter,
   withImports,
-} from './report.ts';
+} from '../../harness/report/selection.ts';
+import { proves } from './proves.ts';
 
 const catalogue = [
   { id: 'A-PASS', section: '2', kind: 'behaviour', text: 'passes' },

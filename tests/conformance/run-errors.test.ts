@@ -8,19 +8,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { buildConformance } from '../../harness/report/build.ts';
+import type { RunFile, RunInfo, RunnerFailure, TestRecord } from '../../harness/report/model.ts';
+import { toHtml } from '../../harness/report/render/html.ts';
+import { toJson } from '../../harness/report/render/json.ts';
+import { toJunit } from '../../harness/report/render/junit.ts';
+import { toMarkdown } from '../../harness/report/render/markdown.ts';
 import { failureOf, meaningfulLines, type RunnerEnd } from '../../scripts/runners.ts';
 import { proves } from './proves.ts';
-import {
-  buildConformance,
-  type RunFile,
-  type RunInfo,
-  type RunnerFailure,
-  type TestRecord,
-  toHtml,
-  toJson,
-  toJunit,
-  toMarkdown,
-} from './report.ts';
 import { conformanceReport, playwrightJson, ROOT, vitestJson } from './runner-json.ts';
 
 const catalogue = [

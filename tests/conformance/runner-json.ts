@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PlaywrightJson, VitestJson } from './report.ts';
+import type { PlaywrightJson } from '../../harness/report/readers/playwright.ts';
+import type { VitestJson } from '../../harness/report/readers/vitest.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
