@@ -30,6 +30,7 @@ import { type Plan, planChange } from '../harness/change/plan.ts';
 import { writeChangeReport } from '../harness/change/report.ts';
 import type { RunFile, Runner, RunnerFailure, SelectionFile, StaticCheck } from '../harness/report/model.ts';
 import { type PlaywrightJson, playwrightRecords } from '../harness/report/readers/playwright.ts';
+import { type VitestJson, type VitestTotals, vitestRecords } from '../harness/report/readers/vitest.ts';
 import {
   mayNameClauses,
   playwrightGrep,
@@ -140,15 +141,11 @@ async function runnerFailed(
   results.push({ name: spec.name, passed: 0, failed: Math.max(1, listed.tests ?? 0), notRun: failure.cause });
 }
 
-/** vitest's JSON report (the vitest suites, and the WebKit suite's). */
-interface VitestReport {
-  readonly numPassedTests: number;
-  readonly numFailedTests: number;
-  readonly numPendingTests: number;
-  readonly numTodoTests: number;
-  readonly numFailedTestSuites: number;
-  readonly testResults: readonly { assertionResults: readonly { status: string; meta?: { clauses?: string[] } }[] }[];
-}
+/** vitest's JSON report (the vitest suites, and the WebKit suite's): its results and its totals. */
+type VitestReport = VitestJson & VitestTotals;
+
+/** Where the runners' reports are, for their readers. */
+const PATHS = { root: resolve('.'), reports: resolve('reports') };
 
 /** A runner's end as a failure of the run, when it is one (see failureOf). */
 function vitestFailure(spec: RunnerSpec, end: RunnerEnd<VitestReport>): RunnerFailure | undefined {
@@ -182,11 +179,9 @@ async function vitest(
   let skipped = json.numPendingTests + json.numTodoTests;
   if (selection) {
     // vitest lists the tests its tag filter left out as skipped: count only the selected ones.
-    const chosen = json.testResults
-      .flatMap((file) => file.assertionResults)
-      .filter((test) => test.meta?.clauses?.some((id) => selection.ids.has(id)));
-    passed = chosen.filter((test) => test.status === 'passed').length;
-    failedTests = chosen.filter((test) => test.status === 'failed').length;
+    const chosen = vitestRecords(json, PATHS).filter((test) => test.clauses.some((id) => selection.ids.has(id)));
+    passed = chosen.filter((test) => test.outcome === 'passed').length;
+    failedTests = chosen.filter((test) => test.outcome === 'failed').length;
     skipped = chosen.length - passed - failedTests;
   }
   // A skipped or todo test proves nothing: it counts as a failure.
@@ -213,7 +208,7 @@ async function playwright(engine: Engine, spec: RunnerSpec): Promise<void> {
   wallMs[engine] = Date.now() - started;
   const { json } = end;
   // A test left out of this engine for a capability its driver lacks is neither passed nor failed.
-  const records = json ? playwrightRecords(json, { root: resolve('.'), reports: resolve('reports') }) : [];
+  const records = json ? playwrightRecords(json, PATHS) : [];
   const count = (...outcomes: string[]) => records.filter((record) => outcomes.includes(record.outcome)).length;
   const [passed, failedTests, skipped, notIn] = [
     count('passed', 'marked-fail'),

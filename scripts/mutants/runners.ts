@@ -2,6 +2,9 @@
 // runners' JSON. A test counts only when it names one of the clauses asked about.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type PlaywrightJson, playwrightRecords } from '../../harness/report/readers/playwright.ts';
+import { relativePath } from '../../harness/report/readers/text.ts';
+import { type VitestJson, vitestRecords } from '../../harness/report/readers/vitest.ts';
 import { run } from './process.ts';
 import { type BrowserTest, PLAYWRIGHT_CONFIG } from './select.ts';
 
@@ -24,15 +27,6 @@ export function firstLines(text: string, count = 3): string {
     .filter(Boolean)
     .slice(0, count)
     .join(' / ');
-}
-
-interface VitestJson {
-  testResults: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: { fullName: string; status: string; meta?: { clauses?: string[] } }[];
-  }[];
 }
 
 export async function runVitest(
@@ -58,34 +52,24 @@ export async function runVitest(
     };
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
+  const paths = { root: scratch, reports: join(scratch, 'reports') };
   const failing: string[] = [];
   const passed: string[] = [];
   let ran = 0;
   for (const file of report.testResults) {
-    const short = file.name.startsWith(scratch) ? file.name.slice(scratch.length + 1) : file.name;
     // A file that cannot load runs none of its tests: each of its clauses' tests failed.
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       ran += 1;
-      failing.push(`${short} (did not load: ${firstLines(file.message ?? '', 1)})`);
+      failing.push(`${relativePath(scratch, file.name)} (did not load: ${firstLines(file.message ?? '', 1)})`);
     }
-    for (const test of file.assertionResults) {
-      if (!(test.meta?.clauses ?? []).some((id) => clauses.includes(id))) continue;
+    for (const test of vitestRecords({ testResults: [file] }, paths)) {
+      if (!test.clauses.some((id) => clauses.includes(id))) continue;
       ran += 1;
-      if (test.status === 'failed') failing.push(`${short} › ${test.fullName}`);
-      else if (test.status === 'passed') passed.push(`${short} › ${test.fullName}`);
+      if (test.outcome === 'failed') failing.push(`${test.file} › ${test.name}`);
+      else if (test.outcome === 'passed') passed.push(`${test.file} › ${test.name}`);
     }
   }
   return { failing, passed, ran, timedOut: false };
-}
-
-interface PlaywrightSuite {
-  title: string;
-  specs?: {
-    title: string;
-    file: string;
-    tests: { status: string; annotations: { type: string; description?: string }[] }[];
-  }[];
-  suites?: PlaywrightSuite[];
 }
 
 function escapeRegExp(text: string): string {
@@ -141,28 +125,19 @@ export async function runBrowser(
       problem: `playwright wrote no report: ${firstLines(result.stderr)}`,
     };
   }
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    suites: PlaywrightSuite[];
-    errors?: { message?: string }[];
-  };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightJson;
   const failing = new Set<string>();
   const passed = new Set<string>();
   let ran = 0;
-  const visit = (suite: PlaywrightSuite, path: readonly string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const names = test.annotations.filter((a) => a.type === 'clause').map((a) => a.description ?? '');
-        if (!names.some((id) => clauses.includes(id))) continue;
-        ran += 1;
-        const name = `${join('tests/browser', spec.file)} › ${[...path, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected' || test.status === 'flaky') failing.add(name);
-        else if (test.status === 'expected') passed.add(name);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
-  };
-  // The top-level suites are the files: their titles are not part of a test's title path.
-  for (const suite of report.suites) visit(suite, []);
+  for (const test of playwrightRecords(report, { root: scratch, reports: join(scratch, 'reports') })) {
+    if (!test.clauses.some((id) => clauses.includes(id))) continue;
+    ran += 1;
+    const name = `${test.file} › ${test.name}`;
+    // Failed (or flaky: failed, then passed on a retry); a test marked test.fail() that failed as
+    // marked passed; a skipped one is neither.
+    if (test.outcome === 'failed') failing.add(name);
+    else if (test.outcome === 'passed' || test.outcome === 'marked-fail') passed.add(name);
+  }
   if (ran === 0) {
     const errors = (report.errors ?? []).map((error) => error.message ?? '').join(' ');
     return {
