@@ -7,7 +7,6 @@
 //   047). The budget is 15 kB gzip of own chunks, plus whatever the illustrations weigh.
 // `tsx scripts/bench-bundle.ts --check` reads dist/ as built and exits 1 when a page is over
 // budget (make test runs it after the build).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ILLUSTRATION_CHUNK } from '../site/server/illustration-chunks.ts';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+import { startServer } from './serve.ts';
 
 /** A page's own chunks, gzip, without its illustrations (issue 31). */
 export const PAGE_BUDGET_BYTES = 15_000;
@@ -39,20 +39,6 @@ export interface BundleFigures {
 
 // zlib's default level (6), what a server compressing on the fly typically sends.
 const gzipBytes = (content: Buffer | string): number => gzipSync(content).length;
-
-/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * Per page module: its chunk and every chunk it imports that the entry does not already load,
@@ -90,15 +76,17 @@ export function pageChunks(root: string): Pick<BundleFigures, 'pages' | 'illustr
 /** Builds the site as `make start` does, serves it, and loads #/home in Chromium. */
 export async function measureBundle(root: string): Promise<BundleFigures> {
   const port = await freePort();
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const server = await startServer({
+    command: join(root, 'node_modules/.bin/tsx'),
+    args: ['scripts/start.ts'],
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
+    env: { PORT: String(port) },
+    what: 'make start',
+    url: `http://localhost:${port}`,
+    timeoutMs: 180_000,
   });
   try {
-    const base = `http://localhost:${port}`;
-    await waitFor(base, 180_000);
+    const base = server.url;
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       headless: true,
@@ -126,7 +114,7 @@ export async function measureBundle(root: string): Promise<BundleFigures> {
       await browser.close();
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

@@ -3,7 +3,6 @@
 // runs per page, medians of each category score. And, side by side in one session, the mobile
 // largest contentful paint of the prerendered pages against the same pages with no script at all
 // (decision 042).
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+import { type Server, servePreview } from './serve.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -40,34 +40,11 @@ function median(values: number[]): number {
 
 /**
  * Serves dist/ (or the build in `outDir`) with `vite preview` (security headers and mock API
- * included) until stopped.
+ * included) until stopped, on a free port (PORT too, which the configuration reads).
  */
-async function serve(root: string, outDir?: string): Promise<{ url: string; stop(): void }> {
+async function serve(root: string, outDir?: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(
-    'node_modules/.bin/vite',
-    [
-      'preview',
-      '--config',
-      'site/vite.config.ts',
-      '--port',
-      String(port),
-      '--strictPort',
-      ...(outDir ? ['--outDir', outDir] : []),
-    ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port) } },
-  );
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill() };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer on ${url}`);
+  return servePreview({ checkout: root, outDir, port, env: { PORT: String(port) } });
 }
 
 /** How often one run is tried before the bench gives up on it. */

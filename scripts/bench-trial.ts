@@ -35,14 +35,13 @@
 // DevTools protocol's round trips and the polling of the awaited element, 0.3–0.4 s per span
 // here. Playwright still clicks and gives the photos; a photo given "as soon as it shows" is
 // given with Playwright's delay, which the span includes. No fixed sleep is part of any span.
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { waitFor } from './bench-bundle.ts';
 import { median } from './bench-generator.ts';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './browser-env.ts';
+import { type Server, startServer } from './serve.ts';
 
 export const TRIAL_ALGORITHMS = ['detection', 'structuring', 'recognition', 'liveness', 'ocr'] as const;
 export type TrialAlgorithm = (typeof TRIAL_ALGORITHMS)[number];
@@ -452,25 +451,17 @@ export async function benchTrial(baseUrl: string, runs = 3): Promise<TrialBench>
  * --no-build), whose /assets/ answers are cacheable for good: the warm figures need that, and
  * `vite preview` answers `no-cache`.
  */
-export async function serveBuiltSite(root: string): Promise<{ url: string; stop(): void }> {
+export async function serveBuiltSite(root: string): Promise<Server> {
   const port = await freePort();
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/nginx.ts', '--no-build'], {
+  return startServer({
+    command: join(root, 'node_modules/.bin/tsx'),
+    args: ['scripts/nginx.ts', '--no-build'],
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
+    env: { PORT: String(port) },
+    what: 'nginx of dist/',
+    url: `http://localhost:${port}`,
+    timeoutMs: 30_000,
   });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  const url = `http://localhost:${port}`;
-  try {
-    await waitFor(url, 30_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url, stop };
 }
 
 // On its own: `tsx scripts/bench-trial.ts [URL]` measures the site at URL, or serves dist/ (built

@@ -51,6 +51,16 @@ export function track<T extends ChildProcess>(child: T): T {
   return child;
 }
 
+/** SIGTERM to `child`'s process group (started by `spawnGroup`), if it still runs. */
+export function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
 interface Proc {
   readonly pid: number;
   readonly ppid: number;

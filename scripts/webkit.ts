@@ -12,7 +12,6 @@
 // naming those clauses. Exits non-zero when a test fails or the run cannot start, saying why in its
 // last lines; every process it started (each in a group of its own: scripts/processes.ts) is
 // stopped on exit, on failure, on SIGTERM, SIGINT or SIGHUP, and when what started it is gone.
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../harness/report/selection.ts';
@@ -21,24 +20,12 @@ import { newSession } from '../tests/webkit/driver.ts';
 import { freePort, webkitBrowserPath, webkitDriverPath } from './browser-env.ts';
 import { exitIfStopping, isStopping, signalAll, spawnGroup, stopOnSignals } from './processes.ts';
 import { buildSite } from './run-steps.ts';
+import { said, servePreview, tail, until } from './serve.ts';
 
 const CONFIG = 'tests/webkit/vitest.config.ts';
 const TEST_DIR = 'tests/webkit';
 const REPORT = 'reports/webkit.json';
 const TARGET = 'reports/webkit-target.json';
-
-function start(
-  command: string,
-  args: readonly string[],
-  env: NodeJS.ProcessEnv = {},
-  stdio: 'inherit' | 'pipe' = 'pipe',
-) {
-  // Its own process group, so that stopping it stops what it started (MiniBrowser, its web processes).
-  return spawnGroup(command, args, {
-    env: { ...process.env, ...env },
-    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 function fail(message: string, code = 1): never {
   // A server that ended because the run is being stopped is no failure to report.
@@ -50,35 +37,6 @@ function fail(message: string, code = 1): never {
 // On the way out, SIGTERM to what it started (the guard of scripts/processes.ts ends what stays).
 process.on('exit', () => signalAll('SIGTERM'));
 stopOnSignals('webkit');
-
-/** What a process said before it failed, after a colon; nothing when it said nothing. */
-function said(output: string): string {
-  return output.trim() ? `:\n${output.trimEnd()}` : ', saying nothing';
-}
-
-/** The last lines a process wrote, for a message when it fails. */
-function tail(child: ChildProcess): () => string {
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-2_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return () => text.trim();
-}
-
-/** Polls `ready` every 200 ms until it holds, the process exits, or `timeout` passes. */
-async function until(what: string, child: ChildProcess, ready: () => Promise<boolean>, timeout: number) {
-  const output = tail(child);
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      fail(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready${said(output())}`);
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`${what} was not ready within ${timeout / 1000} s:\n${output()}`);
-}
 
 /** BASE_URL as an origin, or undefined; the same rule as the Playwright suite's. */
 function targetUrl(value: string | undefined): string | undefined {
@@ -197,26 +155,20 @@ mkdirSync('reports', { recursive: true });
 let site = target;
 if (!site) {
   if (process.env.SITE_BUILT !== '1') await buildSite('webkit');
-  const port = await freePort();
-  const preview = start('node_modules/.bin/vite', [
-    'preview',
-    '--config',
-    'site/vite.config.ts',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ]);
-  site = `http://127.0.0.1:${port}`;
-  const url = site;
-  await until('the preview server', preview, async () => (await fetch(url)).ok, 60_000);
+  const preview = await servePreview({ port: await freePort(), host: '127.0.0.1' }).catch((error: Error) =>
+    fail(error.message),
+  );
+  site = preview.url;
 }
 
 const display = await startXvfb();
 const driverPort = await freePort();
 const webDriverUrl = `http://127.0.0.1:${driverPort}`;
-const driver = start(webkitDriverPath(), [`--port=${driverPort}`], { DISPLAY: display });
+// Its own process group, so that stopping it stops what it started (MiniBrowser, its web processes).
+const driver = spawnGroup(webkitDriverPath(), [`--port=${driverPort}`], {
+  env: { ...process.env, DISPLAY: display },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 driver.on('error', (error) => fail(`${webkitDriverPath()}: ${error.message} (Debian's package webkit2gtk-driver)`));
 await until(
   `WebKitWebDriver (${webkitDriverPath()})`,
@@ -224,7 +176,7 @@ await until(
   async () =>
     ((await (await fetch(`${webDriverUrl}/status`)).json()) as { value?: { ready?: boolean } }).value?.ready === true,
   30_000,
-);
+).catch((error: Error) => fail(error.message));
 
 // The browser's version, from a first session's capabilities (which also shows the driver works).
 const probe = await newSession(webDriverUrl, webkitBrowserPath()).catch((error: Error) =>
@@ -261,12 +213,10 @@ const args = [
   ...(chosen ? listedArgs(chosen) : selected ? ['--tags-filter', selected.filter, ...selected.files] : []),
   ...(chosen && process.env.CHANGED_STOP_AT_FIRST_FAILURE === '1' ? ['--bail=1'] : []),
 ];
-const vitest = start(
-  'node_modules/.bin/vitest',
-  args,
-  { WEBKIT_SITE_URL: site, WEBKIT_WEBDRIVER_URL: webDriverUrl },
-  'inherit',
-);
+const vitest = spawnGroup('node_modules/.bin/vitest', args, {
+  env: { ...process.env, WEBKIT_SITE_URL: site, WEBKIT_WEBDRIVER_URL: webDriverUrl },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const code = await new Promise<number>((resolve) => {
   vitest.on('error', (error) => {
     console.error(`vitest: ${error.message}`);

@@ -9,8 +9,9 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../browser-env.ts';
-import { isStopping, spawnGroup, track as trackGroup } from '../processes.ts';
+import { isStopping, spawnGroup, stopGroup, track as trackGroup } from '../processes.ts';
 import { banner } from '../run-steps.ts';
+import { servePreview } from '../serve.ts';
 
 /** Every process started here, stopped (with its process group) by `stopAll`. */
 const started: ChildProcess[] = [];
@@ -36,30 +37,9 @@ export function track<T extends ChildProcess>(child: T): T {
   return trackGroup(child);
 }
 
-/** Stops `child` and its process group, if it still runs. */
-export function stop(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
 /** Stops every process started here, the last first. */
 export function stopAll(): void {
-  for (const child of started.splice(0).reverse()) stop(child);
-}
-
-/** The last lines a process wrote, for a message when it fails. */
-export function tail(child: ChildProcess): () => string {
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-3_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return () => text.trim();
+  for (const child of started.splice(0).reverse()) stopGroup(child);
 }
 
 /** Resolves with the exit code of `child`. */
@@ -73,24 +53,6 @@ export function exited(child: ChildProcess): Promise<number> {
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
-}
-
-/** Polls `ready` every 200 ms until it holds; throws when `child` exits first or `timeout` passes. */
-export async function until(
-  what: string,
-  child: ChildProcess,
-  ready: () => Promise<boolean>,
-  timeout: number,
-): Promise<void> {
-  const output = tail(child);
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} was not ready within ${timeout / 1000} s:\n${output()}`);
 }
 
 function git(dir: string, args: readonly string[]): string {
@@ -252,35 +214,15 @@ async function watchRequests(
  * a watch of its requests.
  */
 export async function serve(dir: string, outDir?: string): Promise<Served> {
-  const port = await freePort();
-  const child = start(
-    join(dir, 'node_modules/.bin/vite'),
-    [
-      'preview',
-      '--config',
-      'site/vite.config.ts',
-      ...(outDir ? ['--outDir', outDir] : []),
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: dir },
-  );
-  await until(
-    `vite preview of ${outDir ?? join(dir, 'dist')}`,
-    child,
-    async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
-    60_000,
-  );
-  const watched = await watchRequests(port);
+  const server = await servePreview({ checkout: dir, outDir, port: await freePort(), host: '127.0.0.1' });
+  started.push(server.process);
+  const watched = await watchRequests(Number(new URL(server.url).port));
   return {
     origin: watched.origin,
     ...watched.watch,
     stop: () => {
       watched.close();
-      stop(child);
+      server.stop();
     },
   };
 }

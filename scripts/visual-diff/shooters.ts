@@ -20,7 +20,9 @@ import {
   webkitBrowserPath,
   webkitDriverPath,
 } from '../browser-env.ts';
-import { type Served, start, stop, tail, track, until } from './builds.ts';
+import { stopGroup } from '../processes.ts';
+import { tail, until } from '../serve.ts';
+import { type Served, start, track } from './builds.ts';
 import { readPng, writePng } from './compare.ts';
 import {
   callInPage,
@@ -169,8 +171,8 @@ async function webkitShooter(): Promise<Shooter> {
   const close = async () => {
     // A session that does not answer is left to the driver's end.
     await Promise.race([driver?.quit(), new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(() => undefined);
-    if (webDriver) stop(webDriver);
-    if (xvfb) stop(xvfb);
+    if (webDriver) stopGroup(webDriver);
+    if (xvfb) stopGroup(xvfb);
     rmSync(config, { recursive: true, force: true });
   };
   try {
@@ -281,7 +283,7 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
     child.on('error', (error) => reject(new Error(`Xvfb: ${error.message} (Debian's package xvfb)`)));
     child.on('exit', (code) => reject(new Error(`Xvfb exited (${code}):\n${output()}`)));
   }).catch((error: Error) => {
-    stop(child);
+    stopGroup(child);
     throw error;
   });
   child.removeAllListeners('exit');
