@@ -170,6 +170,7 @@ export function banner(text: string): void {
 /** Generates the site's code and builds dist/: the steps every build of the site runs. */
 const SITE_STEPS: readonly [string, string, readonly string[]][] = [
   ['generate', 'node', ['generator/bin.mjs', 'generate']],
+  // At --logLevel warn, vite writes only warnings and errors, on standard error (see `stepFailure`).
   ['build', 'node_modules/.bin/vite', ['build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']],
   // Every page in every language as static HTML, the share image, the sitemap and robots.txt (decision 029),
   // 404.html and .well-known/security.txt (decision 039).
@@ -186,13 +187,23 @@ const SITE_STEPS: readonly [string, string, readonly string[]][] = [
 export async function tryBuildSite(): Promise<{ step: string; end: CommandEnd } | undefined> {
   for (const [name, command, args] of SITE_STEPS) {
     banner(name);
-    const end = await runStep(command, args, { NODE_ENV: 'production' });
+    const end = stepFailure(name, await runStep(command, args, { NODE_ENV: 'production' }));
     if (end.code !== 0) {
       console.error(`${name} failed (${end.error ?? `exit ${end.code}`})`);
       return { step: name, end };
     }
   }
   return undefined;
+}
+
+/**
+ * How a step of the site's build ended, as a failure when it is one: the vite build fails on a
+ * warning too (what it wrote on standard error), since a correct build prints none
+ * (site/vite.config.ts).
+ */
+export function stepFailure(name: string, end: CommandEnd): CommandEnd {
+  if (name !== 'build' || end.code !== 0 || end.stderr.trim() === '') return end;
+  return { ...end, code: 1, error: 'vite build printed warnings (above): a correct build prints none' };
 }
 
 /** The site's build for make start, the test nginx and the WebKit runner: exits on a failed step. */

@@ -44,6 +44,14 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Rolldown warns ([PLUGIN_TIMINGS]) when plugins take long, which on a busy machine they do (the
+ * trial's assets are copied by a plugin, the face worker's modules transformed): that says how
+ * loaded the machine is, not that the build is wrong, and a correct build prints no warning
+ * (scripts/run-steps.ts fails a build that does). make bench times the build.
+ */
+const NO_TIMING_WARNINGS = { bundlerTimings: false };
+
 export default defineConfig(({ command }) => ({
   root: 'site',
   // The mock API answers /api/* on the dev and preview servers (docs/decisions/009); the preview
@@ -79,6 +87,9 @@ export default defineConfig(({ command }) => ({
   worker: {
     format: 'es',
     rolldownOptions: {
+      // The worker is a rolldown build of its own (vite's bundleWorkerEntry), which reads none of
+      // build.rolldownOptions: without its own `checks`, it warned of its slow plugins.
+      checks: NO_TIMING_WARNINGS,
       output: { entryFileNames: 'assets/trial/[name]-[hash].js', chunkFileNames: 'assets/trial/[name]-[hash].js' },
     },
   },
@@ -122,15 +133,13 @@ export default defineConfig(({ command }) => ({
     // from its drawings (site/server/illustration-chunks.ts, decision 047). Only the module
     // itself: what it imports stays where it was.
     rolldownOptions: {
-      // Rolldown warns when plugins take long, which on a busy machine they do (the trial's assets
-      // are copied by a plugin): that says how loaded the machine is, not that the build is wrong,
-      // and a correct build prints no warning. make bench times the build.
-      checks: { bundlerTimings: false },
+      checks: NO_TIMING_WARNINGS,
       output: {
         codeSplitting: {
           groups: [
             {
               name: (id: string) => illustrationChunk(id) ?? null,
+              // The group's label in rolldown's timing report: without one, a `name` function warns.
               debugName: 'illustrations',
               includeDependenciesRecursively: false,
             },
