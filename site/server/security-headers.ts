@@ -8,9 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The API's path prefix: the address the page connects to (fetch, XHR, WebSocket). */
-export const API_PREFIX = '/api/';
-
 /** nginx's snippet of the security headers: where the boot script's hash is committed (decision 042). */
 export const HEADERS_SNIPPET = join(import.meta.dirname, '../../deploy/nginx/snippets/site-security-headers.conf');
 

@@ -15,9 +15,6 @@ export const STORAGE_KEY = 'locale';
 /** §9 "default language English (en-US)". The languages: LOCALES in routes.ts. */
 export const DEFAULT_LANGUAGE: Locale = 'en-US';
 
-/** §4 "chosen in this order: stored locale value, then browser language, then English." */
-export const DETECTION_ORDER = ['stored', 'browser', 'english'] as const;
-
 /** §9 "Progress bar: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms." */
 export const PROGRESS_BAR = {
   minimum: 0.08,

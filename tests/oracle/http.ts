@@ -40,8 +40,7 @@ export function callOf(endpoint: Endpoint): string {
   return `${endpoint.method} ${endpoint.path}`;
 }
 
-/** §7 "GET (parameters sent as query), POST, PUT, PATCH and DELETE (body sent as data)". */
-export const QUERY_METHODS = ['GET'] as const;
+/** §7 "POST, PUT, PATCH and DELETE (body sent as data)"; GET sends its parameters as the query. */
 export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**

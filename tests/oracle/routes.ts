@@ -250,15 +250,6 @@ export const SECTION_OF: readonly { readonly path: SpecPath; readonly menu: Both
   { path: '/socialrecruitment', menu: { 'en-US': 'Join Us', 'zh-CN': '加入我们' } },
 ];
 
-/** §2 "History is hash-based": the route is the part of the address after `#`. */
-export const HASH_HISTORY = true;
-
-/** §2 "/home | kept alive when revisited": the only path kept alive. */
-export const KEPT_ALIVE: readonly SpecPath[] = ['/home'];
-
-/** §2 "/newsdetail | … not kept alive". */
-export const NOT_KEPT_ALIVE: readonly SpecPath[] = ['/newsdetail'];
-
 /** §2 "/cooperativepartner | registered twice with the same page": how often each path is registered. */
 export function registrationsOf(path: SpecPath): number {
   return path === '/cooperativepartner' ? 2 : 1;

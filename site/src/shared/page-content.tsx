@@ -57,13 +57,3 @@ export function PageHeader({ text }: { text: PageText }) {
     </header>
   );
 }
-
-/** A page whose body is still its title and summary. */
-export function PageSummary<T extends PageText>({ content }: { content: Readonly<Record<Locale, T>> }) {
-  const text = usePageText(content);
-  return (
-    <article className="page">
-      <PageHeader text={text} />
-    </article>
-  );
-}

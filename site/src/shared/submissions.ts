@@ -77,7 +77,4 @@ export const trialSchema = z.object({
 
 export const submissionSchema = z.discriminatedUnion('type', [partnerSchema, applySchema, trialSchema]);
 
-export type PartnerSubmission = z.infer<typeof partnerSchema>;
-export type ApplySubmission = z.infer<typeof applySchema>;
-export type TrialSubmission = z.infer<typeof trialSchema>;
 export type Submission = z.infer<typeof submissionSchema>;
