@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { I18nProvider, useI18n } from '../../site/src/shared/i18n';
-import { FacePhotoPanel } from '../../site/src/trial/face-panels';
+import { FacePhotoPanel } from '../../site/src/trial/face-photo-panel';
 import { OcrPanel } from '../../site/src/trial/ocr-panel';
 import { FaceEngineProvider } from '../../site/src/trial/use-face-engine';
 import { proves } from '../conformance/proves';

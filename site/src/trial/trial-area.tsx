@@ -6,7 +6,10 @@ import { type TrialMessageKey, trialMessages } from '../generated/messages/trial
 import { useMessages } from '../shared/i18n';
 import type { TrialAlgorithm } from '../shared/submission-fields';
 import { hasWebAssembly } from './face-engine.ts';
-import { FacePhotoPanel, LivenessPanel, RecognitionPanel, TrackingPanel } from './face-panels.tsx';
+import { FacePhotoPanel } from './face-photo-panel.tsx';
+import { LivenessPanel } from './liveness-panel.tsx';
+import { RecognitionPanel } from './recognition-panel.tsx';
+import { TrackingPanel } from './tracking-panel.tsx';
 import { Notice } from './trial-parts.tsx';
 import { FaceEngineProvider } from './use-face-engine.tsx';
 import './trial.css';
