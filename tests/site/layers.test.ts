@@ -3,6 +3,8 @@
 // type-only imports; this test counts them, and every static and dynamic import, except the lazy
 // loaders the generator writes (the route table's pages, the message catalogue's other language):
 // those chunks import the generated types back, a cycle only the generator can break (decision 024).
+// The stylesheets follow the same line: app/'s are the shell's, loaded at start-up; a feature's
+// sit beside it and load with it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -84,6 +86,13 @@ function cycles(): string[][] {
   return found;
 }
 
+/** Each stylesheet a module imports (`import './x.css'`): [importer, stylesheet], as paths under site/src. */
+const stylesheetImports = files.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*import\s*'([^']+\.css)'/g)].map(
+    (match) => [name(file), name(resolve(dirname(file), match[1] ?? ''))] as const,
+  ),
+);
+
 const importsOf = (prefix: string) =>
   [...graph].filter(([file]) => file.startsWith(prefix)).flatMap(([file, targets]) => targets.map((to) => [file, to]));
 
@@ -161,6 +170,17 @@ describe('the site’s layers', () => {
       const appModules = [...graph.keys()].filter((file) => file.startsWith('app/'));
       expect(appModules.length).toBeGreaterThan(3);
       expect(appModules.filter((file) => !reached.has(file))).toEqual([]);
+    },
+  );
+
+  test(
+    'app/ styles the shell only: its stylesheets are loaded by the entry and app/, which load no feature’s',
+    proves('SITE-LAYERS'),
+    () => {
+      expect(stylesheetImports.length).toBeGreaterThan(10);
+      expect(stylesheetImports).toContainEqual(['main.tsx', 'app/site.css']);
+      const atStartUp = (file: string) => file === 'main.tsx' || file.startsWith('app/');
+      expect(stylesheetImports.filter(([from, to]) => atStartUp(from) !== to.startsWith('app/'))).toEqual([]);
     },
   );
 });

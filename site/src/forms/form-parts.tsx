@@ -5,6 +5,7 @@ import { useMessages } from '../shared/i18n';
 import { useRequestErrorWords } from '../shared/request-error';
 import { LIMITS } from '../shared/submission-fields';
 import type { SubmitStatus } from './use-submission-form';
+import './forms.css';
 
 /**
  * The contact fields the partner form and the trial form both start with, in their order: what

@@ -8,6 +8,7 @@ import { AppLink } from '../shared/app-link';
 import { useI18n, useMessages } from '../shared/i18n';
 import { useRequestErrorWords } from '../shared/request-error';
 import { calendarDate, formatDate } from '../shared/text';
+import './job-list.css';
 
 export const PAGE_SIZE = 5;
 
