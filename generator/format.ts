@@ -1,4 +1,4 @@
-import type { Issue } from './issues.ts';
+import { type Issue, type IssueArgs, type IssueCode, issueText, type Problem } from './issues.ts';
 
 export interface FormatOptions {
   /** Source text by file, for code frames. */
@@ -18,9 +18,14 @@ export function formatIssue(issue: Issue, options: FormatOptions): string {
   const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const where = `${issue.file}:${issue.line}:${issue.column}`;
   const message = issue.severity === 'error' ? issue.message : `${paint('33', 'warning:')} ${issue.message}`;
-  const head = [paint('1', where), issue.path, message].filter((part) => part !== '').join('  ');
+  const head = headLine(paint('1', where), issue.path, message);
   const frame = codeFrame(options.texts.get(issue.file), issue, paint);
   return [head, ...frame, `  ${paint('36', 'hint:')} ${issue.hint}`].join('\n');
+}
+
+/** `where  path  message`, the parts there are: the first line of an issue and of a command's refusal. */
+function headLine(...parts: readonly string[]): string {
+  return parts.filter((part) => part !== '').join('  ');
 }
 
 /** More lines than a terminal shows at once: the report then ends with a summary by file. */
@@ -82,4 +87,32 @@ function codeFrame(text: string | undefined, issue: Issue, paint: (code: string,
     }
   }
   return frame;
+}
+
+// ------------------------------------------------ the commands that edit the manifest (decision 023)
+
+/**
+ * A command's refusals in the generator's format: `spec/routes.yaml:12:7  routes[0].path  …`, the
+ * head line of an issue, and its hint; then the count.
+ */
+export function formatProblems(problems: readonly Problem[], command: string): string {
+  const blocks = problems.map((entry) => {
+    return `${headLine(entry.where, entry.path, entry.message)}\n  hint: ${entry.hint}`;
+  });
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return `${blocks.join('\n\n')}\n\n${command}: ${count}; nothing was written\n`;
+}
+
+/** A refused plan as the commands print it: the manifest's errors if any, then the refusals. */
+export function formatRefusal(
+  plan: { readonly problems: readonly Problem[]; readonly details?: string },
+  command: string,
+): string {
+  return `${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems, command)}`;
+}
+
+/** `make page: <message>` and its hint: a command that stopped after it planned (a write, `make generate`). */
+export function formatCommandFailure<C extends IssueCode>(command: string, code: C, args: IssueArgs<C>): string {
+  const { message, hint } = issueText(code, args);
+  return `${command}: ${message}\n  hint: ${hint}\n`;
 }

@@ -543,11 +543,116 @@ export const CATALOGUE = {
     message: ({ done }) => `${done}, but make generate failed (above)`,
     hint: () => 'fix that and run make generate',
   }),
-  'remove-page-missing': kind<{ usage: string }>({
-    title: 'make remove-page without a page to remove',
+  'edit-write-failed': kind<{ detail: string }>({
+    title: 'A command could not write its files',
+    severity: 'error',
+    message: ({ detail }) => `${detail}; nothing was written`,
+    hint: () =>
+      'clear what stands in the way (a folder where a file goes, a file that may not be written, a full disk), then run the command again',
+  }),
+  'variable-missing': kind<{ usage: string }>({
+    title: 'A command without a make variable it needs',
     severity: 'error',
     message: () => 'is missing',
     hint: ({ usage }) => `write ${usage}`,
+  }),
+  'route-variable-slash': kind<{ variable: 'ROUTE' | 'TO'; suggestion: string }>({
+    title: 'A command given a route path without its leading slash',
+    severity: 'error',
+    message: () => 'must start with "/"',
+    hint: ({ variable, suggestion }) => `write ${variable}=${suggestion}`,
+  }),
+  'route-variable-format': kind<{ variable: 'ROUTE' | 'TO'; suggestion: string }>({
+    title: 'A command given a route path of the wrong form',
+    severity: 'error',
+    message: () =>
+      'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
+    hint: ({ variable, suggestion }) => `write ${variable}=${suggestion}`,
+  }),
+  'route-variable-taken': kind<{ variable: 'ROUTE' | 'TO'; path: string; page: string }>({
+    title: 'A command given a route path another route has',
+    severity: 'error',
+    message: ({ variable, path, page }) => `${variable}=${path}: the path is already routed, to the page "${page}"`,
+    hint: ({ variable }) =>
+      variable === 'ROUTE' ? 'choose another ROUTE, or edit this route' : 'choose another TO, or move that route first',
+  }),
+  'page-id-format': kind<{ suggestion: string }>({
+    title: 'make page given an id that is not kebab-case',
+    severity: 'error',
+    message: () => 'must be kebab-case: lower-case words of letters and digits joined by "-"',
+    hint: ({ suggestion }) => `write ID=${suggestion}`,
+  }),
+  'page-template-unknown': kind<{ templates: readonly string[] }>({
+    title: 'make page given a template that does not exist',
+    severity: 'error',
+    message: () => 'is not a page template',
+    hint: ({ templates }) => `choose one of: ${templates.join(', ')}`,
+  }),
+  'page-exists': kind<{ id: string }>({
+    title: 'make page given the id of a page that exists',
+    severity: 'error',
+    message: ({ id }) => `ID=${id}: the page already exists`,
+    hint: () => 'choose another ID, or edit this page',
+  }),
+  'page-module-exists': kind<{ id: string; pages: string }>({
+    title: 'make page given the id of a page module that exists',
+    severity: 'error',
+    message: ({ id }) => `ID=${id}: the page module already exists`,
+    hint: ({ pages }) => `choose another ID, or declare its page in ${pages}`,
+  }),
+  'page-route-name-used': kind<{ name: string }>({
+    title: 'make page would give its route a name another route has',
+    severity: 'error',
+    message: ({ name }) => `the route name "${name}" is already used`,
+    hint: () => 'pass ROUTE_NAME=<another name> (by default the name is the path without its first "/")',
+  }),
+  'page-nav-unknown': kind<{ file: string; ids: readonly string[] }>({
+    title: 'make page given a NAV that is neither a header menu nor a footer group',
+    severity: 'error',
+    message: ({ file }) => `is neither a header menu nor a footer group of ${file}`,
+    hint: ({ ids }) => `choose one of: ${ids.join(', ')}`,
+  }),
+  'page-nav-id-used': kind<{ id: string; footer: boolean }>({
+    title: 'make page would give its link an id navigation.yaml already has',
+    severity: 'error',
+    message: ({ id }) => `the navigation id "${id}" is already used`,
+    hint: ({ footer }) =>
+      `the new link's id is ${footer ? '"footer-" and ' : ''}the page id, and names its label nav.<id>: choose another ID`,
+  }),
+  'template-missing': kind({
+    title: 'make page given a template whose module is gone',
+    severity: 'error',
+    message: () => 'the template module is missing',
+    hint: () => 'restore it (site/src/templates/), or choose another TEMPLATE=',
+  }),
+  'template-export-missing': kind<{ component: string }>({
+    title: 'make page given a template that no longer exports its component',
+    severity: 'error',
+    message: ({ component }) => `the template no longer exports "${component}"`,
+    hint: ({ component }) =>
+      `export the template's component as "${component}" (generator/code/page-module.ts names it)`,
+  }),
+  'template-choice-missing': kind<{ component: string; prop: string }>({
+    title: 'make page given a template whose choice prop is gone',
+    severity: 'error',
+    message: ({ component, prop }) => `"${component}" has no prop "${prop}" of named values make page can choose from`,
+    hint: ({ prop }) =>
+      `give it a prop "${prop}" typed as a union of string literals, or update generator/code/page-module.ts`,
+  }),
+  'move-route-same': kind({
+    title: 'make move-route given the path the route has',
+    severity: 'error',
+    message: () => 'is the path the route has already',
+    hint: () => 'choose another TO',
+  }),
+  'move-route-unknown': kind<{ from: string; paths: readonly string[] }>({
+    title: 'make move-route given a path no route has',
+    severity: 'error',
+    message: () => 'no route has this path',
+    hint: ({ from, paths }) => {
+      const near = closest(from, paths);
+      return near === undefined ? 'choose one of the paths of spec/routes.yaml' : `did you mean FROM=${near}?`;
+    },
   }),
   'remove-page-unknown': kind<{ id: string; ids: readonly string[] }>({
     title: 'make remove-page given an id no page has',
@@ -641,6 +746,23 @@ export type CodedIssue = { [C in IssueCode]: { readonly code: C; readonly args: 
 export function issueText<C extends IssueCode>(code: C, args: IssueArgs<C>): { message: string; hint: string } {
   const entry = CATALOGUE[code] as unknown as IssueKind<IssueArgs<C>>;
   return { message: entry.message(args), hint: entry.hint(args) };
+}
+
+/**
+ * A refusal of a command that edits the manifest: where (`file:line:col`, or the command for a
+ * make variable), the data path or the variable, and its code, message and hint from the catalogue.
+ */
+export interface Problem {
+  readonly code: IssueCode;
+  readonly where: string;
+  readonly path: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
+/** The refusal of `code` at `where` (and the data path or variable `path`), its words from the catalogue. */
+export function problem<C extends IssueCode>(code: C, args: IssueArgs<C>, where: string, path = ''): Problem {
+  return { code, where, path, ...issueText(code, args) };
 }
 
 /** The issue of `code` at `place`, its severity, message and hint from the catalogue. */

@@ -1,34 +1,20 @@
 // What the commands that edit the manifest (`make page`, `make move-route`, `make remove-page`)
 // share: the manifest as `make generate` reads it, which must be valid first, and the positions of
-// its nodes for their refusals; their refusals, from the error catalogue (generator/issues.ts); the
-// edited manifest validated before anything is written; the files written all or none; the
-// program of the site's code; and `make generate` run afterwards.
+// its nodes for their refusals, whose words are the error catalogue's (generator/issues.ts); the
+// edited manifest validated before anything is written; the program of the site's code; and `make
+// generate` run afterwards. The files are written all or none by generator/atomic-write.ts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WrittenFile } from './atomic-write.ts';
 import type { SiteProject } from './code/site-project.ts';
-import { type FileSystem, nodeFileSystem } from './file-system.ts';
-import { formatIssues } from './format.ts';
-import { type IssueArgs, type IssueCode, issueText } from './issues.ts';
+import type { FileSystem } from './file-system.ts';
+import { formatCommandFailure, formatIssues } from './format.ts';
+import { type Problem, problem } from './issues.ts';
 import { SPEC_DIR, TSCONFIG } from './layout.ts';
 import { loadManifest, type ManifestSource } from './load.ts';
 import type { Manifest, ManifestFileName } from './manifest/schema.ts';
 import { type DataPath, locate, type ParsedSource } from './positions.ts';
 import { readDecisionFiles, readPageModules, readSources } from './project.ts';
-
-/** A refusal: where (`file:line:col`, or the command for a variable), what, and the fix. */
-export interface Problem {
-  readonly where: string;
-  readonly path: string;
-  readonly message: string;
-  readonly hint: string;
-}
-
-/** The refusal of `code` at `where` (and the data path or variable `path`), its words from the catalogue. */
-export function problem<C extends IssueCode>(code: C, args: IssueArgs<C>, where: string, path = ''): Problem {
-  return { where, path, ...issueText(code, args) };
-}
 
 /** One place a command names in its report: `spec/routes.yaml:25:11  routes[10].path`. */
 export interface Listed {
@@ -112,18 +98,6 @@ export function validateEdit(
   };
 }
 
-export interface PlannedFile {
-  /** POSIX path relative to the project root. */
-  readonly path: string;
-  /** The file's new content; undefined when the file is removed. */
-  readonly content: string | undefined;
-  /** The file's content before; undefined for a new file. */
-  readonly previous: string | undefined;
-}
-
-/** A file written, new or changed (what `make page` and `make move-route` plan). */
-export type WrittenFile = PlannedFile & { readonly content: string };
-
 /** The manifest file `source` with the text `text`, its byte-order mark kept, against its content on disk. */
 export function editedFile(fs: FileSystem, source: ParsedSource, text: string): WrittenFile {
   const previous = fs.readFile(source.file);
@@ -131,84 +105,9 @@ export function editedFile(fs: FileSystem, source: ParsedSource, text: string): 
   return { path: source.file, content: `${bom}${text}`, previous };
 }
 
-/** `spec/routes.yaml:12:7  routes[0].path  …` and its hint, the generator's format; then the count. */
-export function formatProblems(problems: readonly Problem[], command: string): string {
-  const blocks = problems.map((entry) => {
-    const head = [entry.where, entry.path, entry.message].filter((part) => part !== '').join('  ');
-    return `${head}\n  hint: ${entry.hint}`;
-  });
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${blocks.join('\n\n')}\n\n${command}: ${count}; nothing was written\n`;
-}
-
-/** A refused plan as the commands print it: the manifest's errors if any, then the refusals. */
-export function formatRefusal(
-  plan: { readonly problems: readonly Problem[]; readonly details?: string },
-  command: string,
-): string {
-  return `${plan.details === undefined ? '' : `${plan.details}\n`}${formatProblems(plan.problems, command)}`;
-}
-
-/**
- * Write every planned file or none: each is written beside its target first, then all are renamed
- * into place (or removed, for a file the plan removes); if a write, a rename or a removal fails,
- * the files already replaced or removed get their old content back.
- */
-export function applyPlan(root: string, files: readonly PlannedFile[], what: string): void {
-  const disk = nodeFileSystem(root);
-  const staged: { temporary: string | undefined; target: string; file: PlannedFile }[] = [];
-  const removeStaged = (): void => {
-    for (const { temporary } of staged) if (temporary !== undefined) rmSync(temporary, { force: true });
-  };
-  try {
-    for (const file of files) {
-      const target = join(root, file.path);
-      const now = disk.readFile(file.path);
-      if (now !== file.previous) throw new Error(`${file.path} changed while ${what} was being planned`);
-      if (file.content === undefined) {
-        staged.push({ temporary: undefined, target, file });
-        continue;
-      }
-      const temporary = `${target}.make-page-${process.pid}.tmp`;
-      mkdirSync(dirname(target), { recursive: true });
-      staged.push({ temporary, target, file });
-      writeFileSync(temporary, file.content);
-    }
-  } catch (error) {
-    removeStaged();
-    throw error;
-  }
-  const done: { target: string; file: PlannedFile }[] = [];
-  try {
-    for (const { temporary, target, file } of staged) {
-      if (temporary === undefined) rmSync(target);
-      else renameSync(temporary, target);
-      done.push({ target, file });
-    }
-  } catch (error) {
-    for (const { target, file } of done.reverse()) {
-      if (file.previous === undefined) rmSync(target, { force: true });
-      else writeFileSync(target, file.previous);
-    }
-    removeStaged();
-    throw error;
-  }
-}
-
 export interface CommandIo {
   out(text: string): void;
   err(text: string): void;
-}
-
-/** `applyPlan`, saying why when it fails: true when every file was written. */
-export function writePlan(root: string, files: readonly PlannedFile[], command: string, what: string, io: CommandIo) {
-  try {
-    applyPlan(root, files, what);
-    return true;
-  } catch (error) {
-    io.err(`${command}: ${error instanceof Error ? error.message : String(error)}; nothing was written\n`);
-    return false;
-  }
 }
 
 /**
@@ -221,8 +120,7 @@ export function regenerate(root: string, io: CommandIo, command: string, done: s
   io.out(generated.stdout);
   io.err(generated.stderr);
   if (generated.status === 0) return true;
-  const { message, hint } = issueText('edit-generate-failed', { done });
-  io.err(`${command}: ${message}; ${hint}\n`);
+  io.err(formatCommandFailure(command, 'edit-generate-failed', { done }));
   return false;
 }
 

@@ -6,29 +6,27 @@
 // As `make page` does: every edit is planned in memory, the manifest's YAML is edited as text at
 // the positions the yaml package's Document API gives (comments and layout stay as they were),
 // read back and validated, and only then are the files written, all or none.
-import { isScalar } from 'yaml';
-import { linkTargets, pathProblem, tidyPath } from './checks/paths.ts';
+import { type PlannedFile, writePlan } from './atomic-write.ts';
+import { linkTargets } from './checks/paths.ts';
 import { siteModules } from './code/site-code.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
-import { closest } from './issues.ts';
+import { formatRefusal } from './format.ts';
+import { type Problem, problem } from './issues.ts';
 import type { ManifestFileName } from './manifest/schema.ts';
 import {
   type CommandIo,
   editedFile,
-  formatRefusal,
   type Listed,
   manifestForEdit,
   mentionsOf,
-  type PlannedFile,
-  type Problem,
   present,
   regenerate,
   siteProgram,
   validateEdit,
-  writePlan,
 } from './manifest-edit.ts';
 import { type DataPath, formatPath } from './positions.ts';
-import { expectReadBack } from './yaml-edit.ts';
+import { routeTakenProblems, routeVariableProblems } from './route-variable.ts';
+import { expectReadBack, replaceScalars } from './yaml-edit.ts';
 
 export const MOVE_USAGE = 'make move-route FROM=/<path> TO=/<new path>';
 const COMMAND = 'make move-route';
@@ -54,25 +52,12 @@ export type MovePlan =
 /** Plan the move: every file's new content, or every reason to refuse. Reads `fs`, writes nothing. */
 export async function planMove(fs: FileSystem, request: MoveRequest): Promise<MovePlan> {
   const problems: Problem[] = [];
-  const refuse = (path: string, message: string, hint: string): void => {
-    problems.push({ where: COMMAND, path, message, hint });
-  };
   const from = present(request.from);
   const to = present(request.to);
-  if (from === undefined) refuse('FROM', 'is missing', `write ${MOVE_USAGE}`);
-  if (to === undefined) refuse('TO', 'is missing', `write ${MOVE_USAGE}`);
-  else {
-    // The generator's own rule for a route path (checks/paths.ts), as `make page` applies it.
-    const problem = pathProblem(to);
-    if (problem?.code === 'route-path-slash') refuse(`TO=${to}`, 'must start with "/"', `write TO=${problem.intended}`);
-    else if (problem !== undefined)
-      refuse(
-        `TO=${to}`,
-        'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
-        `write TO=${tidyPath(to)}`,
-      );
-  }
-  if (from !== undefined && from === to) refuse(`TO=${to}`, 'is the path the route has already', 'choose another TO');
+  if (from === undefined) problems.push(problem('variable-missing', { usage: MOVE_USAGE }, COMMAND, 'FROM'));
+  if (to === undefined) problems.push(problem('variable-missing', { usage: MOVE_USAGE }, COMMAND, 'TO'));
+  else problems.push(...routeVariableProblems(COMMAND, 'TO', to));
+  if (from !== undefined && from === to) problems.push(problem('move-route-same', {}, COMMAND, `TO=${to}`));
 
   // The manifest as `make generate` reads it: it must be valid before a route moves in it.
   const loaded = manifestForEdit(fs, COMMAND, 'move the route', problems);
@@ -80,23 +65,9 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
   const { manifest, pageModules, source: parsed, at } = loaded;
 
   const paths = manifest.routes.routes.map((route) => route.path);
-  if (from !== undefined && !paths.includes(from)) {
-    const near = closest(from, paths);
-    refuse(
-      `FROM=${from}`,
-      'no route has this path',
-      near === undefined ? `choose one of the paths of spec/routes.yaml` : `did you mean FROM=${near}?`,
-    );
-  }
-  manifest.routes.routes.forEach((route, index) => {
-    if (to !== undefined && route.path === to)
-      problems.push({
-        where: at(parsed('routes.yaml'), ['routes', index, 'path']),
-        path: formatPath(['routes', index, 'path']),
-        message: `TO=${to}: the path is already routed, to the page "${route.page}"`,
-        hint: 'choose another TO, or move that route first',
-      });
-  });
+  if (from !== undefined && !paths.includes(from))
+    problems.push(problem('move-route-unknown', { from, paths }, COMMAND, `FROM=${from}`));
+  if (to !== undefined) problems.push(...routeTakenProblems(loaded, 'TO', to));
   if (problems.length > 0 || from === undefined || to === undefined) return { ok: false, problems };
 
   // The manifest: each route with the path, then every link to it.
@@ -112,17 +83,14 @@ export async function planMove(fs: FileSystem, request: MoveRequest): Promise<Mo
   for (const name of [...new Set(places.map((place) => place.file))]) {
     const source = parsed(name);
     const here = places.filter((place) => place.file === name);
-    const edits = here.map((place) => {
-      const node = source.doc.getIn(place.path, true);
-      if (!isScalar(node) || node.value !== from || !node.range)
-        throw new Error(`${COMMAND}: ${source.file} ${formatPath(place.path)} is not the path ${from} (a bug)`);
-      moved.push({ where: at(source, place.path), what: formatPath(place.path) });
-      const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
-      return { start: node.range[0], end: node.range[1], text: `${quote}${to}${quote}` };
-    });
-    let text = source.text;
-    for (const edit of edits.sort((a, b) => b.start - a.start))
-      text = `${text.slice(0, edit.start)}${edit.text}${text.slice(edit.end)}`;
+    for (const place of here) moved.push({ where: at(source, place.path), what: formatPath(place.path) });
+    const text = replaceScalars(
+      source,
+      here.map((place) => place.path),
+      from,
+      to,
+      COMMAND,
+    );
     // The edit reads back as the old data with the path replaced, and nothing else.
     const expected = source.doc.toJS() as unknown;
     for (const place of here) setIn(expected, place.path, to);

@@ -4,24 +4,15 @@
 // Document API finds, so every comment and every line around the edit stays as it was; the result
 // is parsed back and validated like `make generate` would, and only then written, all files or
 // none.
-import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
-import { pathProblem, tidyPath } from './checks/paths.ts';
+import { isMap } from 'yaml';
+import { type WrittenFile, writePlan } from './atomic-write.ts';
 import { TemplateCodeProblem, writePageModule } from './code/page-module.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
+import { formatRefusal } from './format.ts';
+import { type Problem, problem } from './issues.ts';
 import { PAGES_DIR, SPEC_DIR } from './layout.ts';
 import type { NavigationFile } from './manifest/schema.ts';
-import {
-  type CommandIo,
-  editedFile,
-  formatRefusal,
-  manifestForEdit,
-  type Problem,
-  present,
-  problem,
-  validateEdit,
-  type WrittenFile,
-  writePlan,
-} from './manifest-edit.ts';
+import { type CommandIo, editedFile, manifestForEdit, present, validateEdit } from './manifest-edit.ts';
 import {
   DEFAULT_TEMPLATE,
   DraftWords,
@@ -33,7 +24,9 @@ import {
   type TemplateName,
 } from './page-templates.ts';
 import { type DataPath, formatPath, type ParsedSource } from './positions.ts';
+import { routeTakenProblems, routeVariableProblems } from './route-variable.ts';
 import { appendToList, appendToMap, EditRefused, expectReadBack } from './yaml-edit.ts';
+import { listEntry, pageText } from './yaml-entries.ts';
 
 /** What the developer asked for: the make variables, as given (unset or empty is absent). */
 export interface PageRequest {
@@ -43,8 +36,6 @@ export interface PageRequest {
   readonly template?: string;
   readonly routeName?: string;
 }
-
-export type { Problem };
 
 export type Plan =
   | { readonly ok: true; readonly files: readonly WrittenFile[]; readonly summary: readonly string[] }
@@ -58,16 +49,6 @@ const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const ROUTES = `${SPEC_DIR}/routes.yaml`;
 const PAGES = `${SPEC_DIR}/pages.yaml`;
 const NAVIGATION = `${SPEC_DIR}/navigation.yaml`;
-
-const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: true } as const;
-/** A mapping is written on one line (`{ … }`) when it takes at most this many columns, else an entry a line. */
-const FLOW_WIDTH = 90;
-/**
- * Biome's line width (biome.json `formatter.lineWidth`): `make test`'s lint step rewrites a `{ … }`
- * line that takes more columns (a wide character, Chinese, taking two), so a list entry that would
- * is written one key a line.
- */
-const LINE_WIDTH = 120;
 
 /** `DeveloperPortal`, `developer_portal`, `Developer Portal` → `developer-portal`. */
 export function kebabCase(text: string): string {
@@ -89,46 +70,33 @@ function titleOf(id: string): string {
 /** Plan the page: every file's new content, or every reason to refuse. Reads `fs`, writes nothing. */
 export function planPage(fs: FileSystem, request: PageRequest): Plan {
   const problems: Problem[] = [];
-  const refuse = (path: string, message: string, hint: string): void => {
-    problems.push({ where: COMMAND, path, message, hint });
-  };
   const id = present(request.id);
   const route = present(request.route);
   const nav = present(request.nav);
   const templateName = present(request.template) ?? DEFAULT_TEMPLATE;
 
-  if (id === undefined) refuse('ID', 'is missing', `write ${USAGE}`);
+  if (id === undefined) problems.push(problem('variable-missing', { usage: USAGE }, COMMAND, 'ID'));
   else if (!KEBAB.test(id))
-    refuse(
-      `ID=${id}`,
-      'must be kebab-case: lower-case words of letters and digits joined by "-"',
-      `write ID=${kebabCase(id) || 'my-page'}`,
-    );
-  if (route === undefined) refuse('ROUTE', 'is missing', `write ${USAGE}`);
-  else {
-    // The generator's own rule for a route path (checks/paths.ts), applied before anything is written.
-    const problem = pathProblem(route);
-    if (problem?.code === 'route-path-slash')
-      refuse(`ROUTE=${route}`, 'must start with "/"', `write ROUTE=${problem.intended}`);
-    else if (problem !== undefined)
-      refuse(
-        `ROUTE=${route}`,
-        'must be lower-case letters, digits and single "-" after each "/", with no trailing "/" and no parameter',
-        `write ROUTE=${tidyPath(route)}`,
-      );
-  }
+    problems.push(problem('page-id-format', { suggestion: kebabCase(id) || 'my-page' }, COMMAND, `ID=${id}`));
+  if (route === undefined) problems.push(problem('variable-missing', { usage: USAGE }, COMMAND, 'ROUTE'));
+  else problems.push(...routeVariableProblems(COMMAND, 'ROUTE', route));
   const template = (TEMPLATE_NAMES as readonly string[]).includes(templateName)
     ? (templateName as TemplateName)
     : undefined;
   if (template === undefined)
-    refuse(`TEMPLATE=${templateName}`, 'is not a page template', `choose one of: ${TEMPLATE_NAMES.join(', ')}`);
+    problems.push(problem('page-template-unknown', { templates: TEMPLATE_NAMES }, COMMAND, `TEMPLATE=${templateName}`));
 
   // The manifest as `make generate` reads it: it must be valid before a page is added to it.
   const loaded = manifestForEdit(fs, COMMAND, 'add the page', problems);
   if (!loaded.ok) return { ok: false, problems: loaded.problems, details: loaded.details };
   const { manifest, pageModules, source: parsed, at } = loaded;
-  const conflict = (source: ParsedSource, path: DataPath, message: string, hint: string, anchor?: 'key'): void => {
-    problems.push({ where: at(source, path, anchor), path: formatPath(path), message, hint });
+  const conflict = (
+    source: ParsedSource,
+    path: DataPath,
+    made: (where: string, path: string) => Problem,
+    anchor?: 'key',
+  ): void => {
+    problems.push(made(at(source, path, anchor), formatPath(path)));
   };
 
   const routes = parsed('routes.yaml');
@@ -138,35 +106,15 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
 
   if (id !== undefined && KEBAB.test(id)) {
     if (id in manifest.pages.pages)
-      conflict(
-        pages,
-        ['pages', id],
-        `ID=${id}: the page already exists`,
-        'choose another ID, or edit this page',
-        'key',
-      );
+      conflict(pages, ['pages', id], (where, path) => problem('page-exists', { id }, where, path), 'key');
     else if (pageModules.has(id) || fs.readFile(`${PAGES_DIR}/${id}.tsx`) !== undefined)
-      problems.push({
-        where: `${PAGES_DIR}/${id}.tsx`,
-        path: '',
-        message: `ID=${id}: the page module already exists`,
-        hint: `choose another ID, or declare its page in ${PAGES}`,
-      });
+      problems.push(problem('page-module-exists', { id, pages: PAGES }, `${PAGES_DIR}/${id}.tsx`));
   }
+  if (route !== undefined) problems.push(...routeTakenProblems(loaded, 'ROUTE', route));
   manifest.routes.routes.forEach((existing, index) => {
-    if (route !== undefined && existing.path === route)
-      conflict(
-        routes,
-        ['routes', index, 'path'],
-        `ROUTE=${route}: the path is already routed, to the page "${existing.page}"`,
-        'choose another ROUTE, or edit this route',
-      );
     if (routeName !== undefined && existing.name === routeName)
-      conflict(
-        routes,
-        ['routes', index, 'name'],
-        `the route name "${routeName}" is already used`,
-        'pass ROUTE_NAME=<another name> (by default the name is the path without its first "/")',
+      conflict(routes, ['routes', index, 'name'], (where, path) =>
+        problem('page-route-name-used', { name: routeName }, where, path),
       );
   });
 
@@ -177,21 +125,16 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     const group = manifest.navigation.footer.findIndex((candidate) => candidate.id === nav);
     if (menu >= 0) navTarget = { path: ['header', menu], list: 'children', linkId: id };
     else if (group >= 0) navTarget = { path: ['footer', group], list: 'links', linkId: `footer-${id}` };
-    else
-      refuse(
-        `NAV=${nav}`,
-        `is neither a header menu nor a footer group of ${NAVIGATION}`,
-        `choose one of: ${[...manifest.navigation.header, ...manifest.navigation.footer].map((item) => item.id).join(', ')}`,
-      );
+    else {
+      const ids = [...manifest.navigation.header, ...manifest.navigation.footer].map((item) => item.id);
+      problems.push(problem('page-nav-unknown', { file: NAVIGATION, ids }, COMMAND, `NAV=${nav}`));
+    }
     if (navTarget) {
-      const linkId = navTarget.linkId;
+      const { linkId, list } = navTarget;
       const used = navigationIds(manifest.navigation).find((entry) => entry.id === linkId);
       if (used)
-        conflict(
-          navigation,
-          used.path,
-          `the navigation id "${linkId}" is already used`,
-          `the new link's id is ${navTarget.list === 'links' ? '"footer-" and ' : ''}the page id, and names its label nav.<id>: choose another ID`,
+        conflict(navigation, used.path, (where, path) =>
+          problem('page-nav-id-used', { id: linkId, footer: list === 'links' }, where, path),
         );
     }
   }
@@ -278,10 +221,7 @@ export function planPage(fs: FileSystem, request: PageRequest): Plan {
     module = writePageModule(fs, id, template);
   } catch (error) {
     if (!(error instanceof TemplateCodeProblem)) throw error;
-    return {
-      ok: false,
-      problems: [{ where: error.where, path: `TEMPLATE=${template}`, message: error.message, hint: error.hint }],
-    };
+    return { ok: false, problems: [{ ...error.problem, path: `TEMPLATE=${template}` }] };
   }
   return {
     ok: true,
@@ -320,8 +260,6 @@ export function pageCommand(env: Readonly<Record<string, string | undefined>>, r
   return 0;
 }
 
-// ------------------------------------------------- the new entries, written as the manifest's files are
-
 /** The template's draft content with each draft a text of every language and each link pointed at the dashboard. */
 function resolveDrafts(value: unknown, dashboard: string, locales: readonly string[]): unknown {
   if (value === LINK_PLACEHOLDER) return dashboard;
@@ -332,79 +270,6 @@ function resolveDrafts(value: unknown, dashboard: string, locales: readonly stri
       Object.entries(value).map(([key, item]) => [key, resolveDrafts(item, dashboard, locales)]),
     );
   return value;
-}
-
-/** `{ path: /developer, page: developer-portal, name: developer }`, quoted where YAML needs it. */
-function flowText(value: unknown): string {
-  const doc = new Document(value);
-  visit(doc, {
-    Map: (_, node) => {
-      node.flow = true;
-    },
-    Seq: (_, node) => {
-      node.flow = true;
-    },
-  });
-  return doc.toString(YAML_OUTPUT).trimEnd();
-}
-
-/** The columns a line takes as Biome counts them: a wide character (Chinese, full-width punctuation) two. */
-function columns(text: string): number {
-  let count = 0;
-  for (const character of text)
-    count +=
-      /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
-        character,
-      )
-        ? 2
-        : 1;
-  return count;
-}
-
-/**
- * A list entry at column `indent`: `- { … }` on one line when it fits Biome's line width, else
- * `- key: value` and one key a line below it (a value too wide for its line broken the same way).
- */
-function listEntry(value: Record<string, unknown>, indent: number): string[] {
-  const flow = `- ${flowText(value)}`;
-  if (indent + columns(flow) <= LINE_WIDTH) return [flow];
-  return Object.entries(value).flatMap(([key, item], index) =>
-    mappingEntry(key, item, indent + 2).map((line, at) => `${index === 0 && at === 0 ? '- ' : '  '}${line}`),
-  );
-}
-
-/** `key: value` at column `indent` when it fits Biome's line width, else `key:` and the value's entries below. */
-function mappingEntry(key: string, value: unknown, indent: number): string[] {
-  const line = `${key}: ${flowText(value)}`;
-  if (indent + columns(line) <= LINE_WIDTH || value === null || typeof value !== 'object' || Array.isArray(value))
-    return [line];
-  return [
-    `${key}:`,
-    ...Object.entries(value).flatMap(([inner, item]) =>
-      mappingEntry(inner, item, indent + 2).map((text) => `  ${text}`),
-    ),
-  ];
-}
-
-/** The page's entry in pages.yaml's style: block mappings and lists, each text pair on one line. */
-function pageText(id: string, page: object): string[] {
-  const doc = new Document({ [id]: page });
-  visit(doc, {
-    Map: (_, node, path) => {
-      // The keys above this mapping: [] the root, [id] the page, [id, 'content'] its content.
-      const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
-      const block = keys.length < 2 || (keys.length === 2 && keys[1] === 'content');
-      // A mapping that would make a long line takes a line per entry, as in the rest of the file.
-      if (!block && !hasList(node) && columns(flowText(node.toJSON())) <= FLOW_WIDTH) node.flow = true;
-    },
-  });
-  return doc.toString(YAML_OUTPUT).trimEnd().split('\n');
-}
-
-function hasList(node: unknown): boolean {
-  if (isSeq(node)) return true;
-  if (isMap(node)) return node.items.some((pair) => hasList(pair.value));
-  return false;
 }
 
 /** Every id of navigation.yaml with where it is: each names its label in the catalogue as nav.<id>. */

@@ -8,26 +8,24 @@
 // A page something else still needs is refused, each reason at its place: another page's link to
 // it or a menu's own, a route literal or an import of the site's code, the shell's redirect, the
 // dashboard, the not-found page. Every refusal's words are in the catalogue (generator/issues.ts).
+import { type PlannedFile, writePlan } from './atomic-write.ts';
 import { linkTargets } from './checks/paths.ts';
 import { siteModules } from './code/site-code.ts';
 import { type FileSystem, nodeFileSystem } from './file-system.ts';
+import { formatRefusal } from './format.ts';
+import { type Problem, problem } from './issues.ts';
 import { PAGE_CONTENT_DIR, PAGES_DIR } from './layout.ts';
 import type { ManifestFileName } from './manifest/schema.ts';
 import {
   type CommandIo,
   editedFile,
-  formatRefusal,
   type Listed,
   manifestForEdit,
   mentionsOf,
-  type PlannedFile,
-  type Problem,
   present,
-  problem,
   regenerate,
   siteProgram,
   validateEdit,
-  writePlan,
 } from './manifest-edit.ts';
 import { type DataPath, formatPath, type ParsedSource } from './positions.ts';
 import { EditRefused, expectReadBack, removeEntries } from './yaml-edit.ts';
@@ -67,7 +65,7 @@ export async function planRemove(fs: FileSystem, request: RemoveRequest): Promis
   const problems: Problem[] = [];
   const given = { id: present(request.id), route: present(request.route) };
   if (given.id === undefined && given.route === undefined)
-    problems.push(problem('remove-page-missing', { usage: REMOVE_USAGE }, COMMAND, 'ID'));
+    problems.push(problem('variable-missing', { usage: REMOVE_USAGE }, COMMAND, 'ID'));
 
   // The manifest as `make generate` reads it: it must be valid before a page leaves it.
   const loaded = manifestForEdit(fs, COMMAND, 'remove the page', problems);

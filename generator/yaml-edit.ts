@@ -1,11 +1,12 @@
-// The manifest's YAML edited as text, for the commands that add to it and remove from it (`make
-// page`, decision 025; `make remove-page`, decision 050): each edit is made at the positions the
-// yaml package's Document API gives, so every comment and every line around it stays as it was,
-// and the result is read back and must be the old data with exactly that change.
+// The manifest's YAML edited as text, for the commands that add to it, change it and remove from
+// it (`make page`, decision 025; `make move-route`, decision 034; `make remove-page`, decision 050):
+// each edit is made at the positions the yaml package's Document API gives, so every comment and
+// every line around it stays as it was, and the result is read back and must be the old data with
+// exactly that change.
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isPair, isScalar, isSeq, type Node, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { CodedIssue } from './issues.ts';
-import type { DataPath, ParsedSource } from './positions.ts';
+import { type DataPath, formatPath, type ParsedSource } from './positions.ts';
 
 /** The text's shape does not allow the edit: where (a data path) and the catalogue's code for what. */
 export class EditRefused extends Error {
@@ -189,6 +190,30 @@ export function removeEntries(source: ParsedSource, paths: readonly DataPath[], 
     kept = Math.max(kept, to);
   }
   return result + text.slice(kept);
+}
+
+/**
+ * The text with the scalar `from` at each of `paths` written `to` (in the quotes it had); a path
+ * whose node is not `from` is a bug of the caller.
+ */
+export function replaceScalars(
+  source: ParsedSource,
+  paths: readonly DataPath[],
+  from: string,
+  to: string,
+  command: string,
+): string {
+  const edits = paths.map((path) => {
+    const node = source.doc.getIn(path, true);
+    if (!isScalar(node) || node.value !== from || !node.range)
+      throw new Error(`${command}: ${source.file} ${formatPath(path)} is not the path ${from} (a bug)`);
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
+    return { start: node.range[0], end: node.range[1], text: `${quote}${to}${quote}` };
+  });
+  let text = source.text;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    text = `${text.slice(0, edit.start)}${edit.text}${text.slice(edit.end)}`;
+  return text;
 }
 
 /** The edited text must read as `expected` (the old data with the change made to it); anything else is a bug. */

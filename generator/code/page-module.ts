@@ -12,6 +12,7 @@
 // read, through the generator's FileSystem, into a program in memory: a few files, no packages.
 import { IndentationText, Node, Project, QuoteKind, type SourceFile, type Type, ts } from 'ts-morph';
 import type { FileSystem } from '../file-system.ts';
+import { type Problem, problem } from '../issues.ts';
 import { PAGES_DIR } from '../layout.ts';
 import type { TemplateName } from '../page-templates.ts';
 import { joinPath } from './reading.ts';
@@ -53,12 +54,10 @@ const PAGE_CONTENT = 'shared/page-content';
 /** make page cannot write the module: where to look, what is wrong, what to do. */
 export class TemplateCodeProblem extends Error {
   constructor(
-    /** `site/src/templates/solution/solution-page.tsx` or with `:line:col`. */
-    readonly where: string,
-    message: string,
-    readonly hint: string,
+    /** Where (`site/src/templates/solution/solution-page.tsx`, or with `:line:col`), and what, from the catalogue. */
+    readonly problem: Problem,
   ) {
-    super(message);
+    super(problem.code);
   }
 }
 
@@ -135,18 +134,11 @@ function positionOf(node: Node): string {
 function choicesOf(fs: FileSystem, code: TemplateCode): Choice {
   const entry = `${SITE}/${code.module}`;
   const program = templateProgram(fs, entry);
-  if (!program)
-    throw new TemplateCodeProblem(
-      `${entry}.tsx`,
-      'the template module is missing',
-      'restore it (site/src/templates/), or choose another TEMPLATE=',
-    );
+  if (!program) throw new TemplateCodeProblem(problem('template-missing', {}, `${entry}.tsx`));
   const component = program.file.getExportedDeclarations().get(code.component)?.[0];
   if (!component)
     throw new TemplateCodeProblem(
-      program.file.getFilePath().slice(1),
-      `the template no longer exports "${code.component}"`,
-      `export the template's component as "${code.component}" (generator/code/page-module.ts names it)`,
+      problem('template-export-missing', { component: code.component }, program.file.getFilePath().slice(1)),
     );
   if (!code.choice) return { values: [], many: false };
   const { prop } = code.choice;
@@ -155,9 +147,7 @@ function choicesOf(fs: FileSystem, code: TemplateCode): Choice {
   const found = property ? choiceOf(property.getTypeAtLocation(component)) : undefined;
   if (!found || found.values.length === 0)
     throw new TemplateCodeProblem(
-      positionOf(component),
-      `"${code.component}" has no prop "${prop}" of named values make page can choose from`,
-      `give it a prop "${prop}" typed as a union of string literals, or update generator/code/page-module.ts`,
+      problem('template-choice-missing', { component: code.component, prop }, positionOf(component)),
     );
   return found;
 }

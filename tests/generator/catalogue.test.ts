@@ -7,9 +7,19 @@ import { ROOT } from './project-fs.ts';
 
 /**
  * The sources that report issues: the loader's steps, the checkers, and the commands that edit the
- * manifest as far as they moved their refusals into the catalogue (make remove-page's all of them).
+ * manifest (make page, make move-route, make remove-page) with every module they report from.
  */
-const COMMANDS = ['generator/manifest-edit.ts', 'generator/yaml-edit.ts', 'generator/remove-page.ts'];
+const COMMANDS = [
+  'generator/page.ts',
+  'generator/move-route.ts',
+  'generator/remove-page.ts',
+  'generator/manifest-edit.ts',
+  'generator/route-variable.ts',
+  'generator/atomic-write.ts',
+  'generator/yaml-edit.ts',
+  'generator/yaml-entries.ts',
+  'generator/code/page-module.ts',
+];
 
 function reporters(): { readonly path: string; readonly text: string }[] {
   const files = [
@@ -25,18 +35,27 @@ describe('the error catalogue (generator/issues.ts)', () => {
   const codes = Object.keys(CATALOGUE) as IssueCode[];
 
   test(
-    'the loader, the checkers and make remove-page write no message or hint of their own',
-    proves('GEN-ERROR-POSITIONS', 'GEN-REMOVE-PAGE'),
+    'the loader, the checkers and the commands that edit the manifest write no message or hint of their own',
+    proves('GEN-ERROR-POSITIONS', 'GEN-REMOVE-PAGE', 'GEN-ADD-PAGE'),
     () => {
       const sources = reporters();
       expect(sources.length).toBeGreaterThan(10);
       for (const { path, text } of sources) {
         expect(text, path).not.toMatch(/\b(message|hint):\s*[`'"]/);
       }
-      // make remove-page builds no refusal of its own either: each is a code of the catalogue (`problem(code, …)`).
-      const removal = sources.find((source) => source.path === 'generator/remove-page.ts')?.text;
-      expect(removal).toContain("problem('remove-page-linked'");
-      expect(removal).not.toMatch(/\b(message|hint)\b/);
+      // The commands build no refusal of their own either: each is a code of the catalogue
+      // (`problem(code, …)`, printed by generator/format.ts), with no message or hint written.
+      for (const [command, code] of [
+        ['generator/page.ts', 'page-exists'],
+        ['generator/move-route.ts', 'move-route-unknown'],
+        ['generator/remove-page.ts', 'remove-page-linked'],
+        ['generator/route-variable.ts', 'route-variable-taken'],
+        ['generator/code/page-module.ts', 'template-choice-missing'],
+      ]) {
+        const text = sources.find((source) => source.path === command)?.text;
+        expect(text, command).toMatch(new RegExp(`\\bproblem\\(\\s*'${code}'`));
+        expect(text, command).not.toMatch(/\b(message|hint)\b/);
+      }
     },
   );
 

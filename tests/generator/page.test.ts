@@ -275,6 +275,7 @@ describe('the page module follows the template’s code (read with ts-morph)', (
     if (plan.ok) return;
     expect(plan.problems).toEqual([
       {
+        code: 'template-choice-missing',
         where: `${position(dir, template, 'export function CasePage(')}`,
         path: 'TEMPLATE=case',
         message: '"CasePage" has no prop "scene" of named values make page can choose from',
@@ -450,7 +451,7 @@ describe('make page refuses, saying what and where, and writes nothing', () => {
     const was = snapshot(dir);
     const failed = makePage(dir, { ID: 'blocked', ROUTE: '/blocked', NAV: 'solutions' });
     expect(failed.code).toBe(1);
-    expect(failed.err).toMatch(/^make page: .+; nothing was written\n$/);
+    expect(failed.err).toMatch(/^make page: .+; nothing was written\n {2}hint: .+\n$/);
     expect(failed.err, 'it was the last step, the module, that failed').toContain('rename');
     expect(snapshot(dir)).toEqual(was);
     const leftovers = readdirSync(dir, { recursive: true }).filter((path) => String(path).includes('.make-page-'));

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { applyPlan } from '../../generator/manifest-edit.ts';
+import { applyPlan } from '../../generator/atomic-write.ts';
 import { proves } from '../conformance/proves.ts';
 import { ROOT } from './project-fs.ts';
 import {
