@@ -1,4 +1,4 @@
-import { type Issue, type IssueArgs, type IssueCode, issueText, type Problem } from './issues.ts';
+import { CATALOGUE, type Issue, type IssueArgs, type IssueCode, issueText, type Problem } from './issues.ts';
 
 export interface FormatOptions {
   /** Source text by file, for code frames. */
@@ -19,7 +19,9 @@ export function formatIssue(issue: Issue, options: FormatOptions): string {
   const where = `${issue.file}:${issue.line}:${issue.column}`;
   const message = issue.severity === 'error' ? issue.message : `${paint('33', 'warning:')} ${issue.message}`;
   const head = headLine(paint('1', where), issue.path, message);
-  const frame = codeFrame(options.texts.get(issue.file), issue, paint);
+  // An issue about the whole file (binary data where text should be) shows none of it.
+  const whole = CATALOGUE[issue.code].wholeFile === true;
+  const frame = whole ? [] : codeFrame(options.texts.get(issue.file), issue, paint);
   return [head, ...frame, `  ${paint('36', 'hint:')} ${issue.hint}`].join('\n');
 }
 
@@ -32,7 +34,10 @@ function headLine(...parts: readonly string[]): string {
 export const SCREENFUL = 40;
 
 export function formatIssues(issues: readonly Issue[], options: FormatOptions): string {
-  const body = issues.map((issue) => formatIssue(issue, options)).join('\n\n');
+  // A file that is no text (binary data) shows none of its lines, under any of its issues.
+  const binary = new Set(issues.filter((issue) => CATALOGUE[issue.code].wholeFile === true).map((issue) => issue.file));
+  const texts = new Map([...options.texts].filter(([file]) => !binary.has(file)));
+  const body = issues.map((issue) => formatIssue(issue, { ...options, texts })).join('\n\n');
   const summary = counted(issues);
   if (body.split('\n').length <= SCREENFUL) return `${body}\n\n${summary}\n`;
   return `${body}\n\n${summary}, by file:\n${byFile(issues).join('\n')}\n`;

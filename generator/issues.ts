@@ -36,6 +36,8 @@ export interface IssueKind<A> {
   readonly severity: Severity;
   readonly message: (args: A) => string;
   readonly hint: (args: A) => string;
+  /** The issue is about the whole file, whose text shows nothing: it is printed without a code frame. */
+  readonly wholeFile?: boolean;
 }
 
 /** An entry of the catalogue; `A` types the arguments its message and hint read. */
@@ -78,6 +80,15 @@ export const CATALOGUE = {
     severity: 'error',
     message: () => 'this is a folder, not a manifest file',
     hint: ({ file }) => `move its contents away, remove the folder and write ${file} as a YAML file`,
+  }),
+  'file-not-text': kind<{ file: string; nul?: true; controls?: number; of?: number }>({
+    title: 'A manifest file that is not text at all (a program, an image)',
+    severity: 'error',
+    wholeFile: true,
+    message: ({ nul, controls, of }) =>
+      `not a text file: it holds binary data (${nul ? 'NUL bytes' : `${controls} control characters in its first ${of}`}), not YAML`,
+    hint: ({ file }) =>
+      `put the YAML text of ${file} back (\`git checkout -- ${file}\` restores the committed one); a manifest file is UTF-8 text, so one saved as UTF-16 is saved again as UTF-8`,
   }),
   'file-not-utf8': kind({
     title: 'A manifest file is not UTF-8 text',

@@ -47,9 +47,11 @@ export function parseYaml(
     for (let i = 0; i <= text.length; i++) if (i === 0 || text[i - 1] === '\n') lines.addNewLine(i);
     const parsed: ParsedSource = { file, text, doc: parseDocument(''), lines };
     issues.push(
-      problem.code === 'file-not-utf8'
-        ? at(parsed, 'file-not-utf8', {}, problem.offset)
-        : at(parsed, 'control-character', { codePoint: problem.codePoint }, problem.offset),
+      problem.code === 'file-not-text'
+        ? at(parsed, 'file-not-text', { file, ...problem.evidence }, 0)
+        : problem.code === 'file-not-utf8'
+          ? at(parsed, 'file-not-utf8', {}, problem.offset)
+          : at(parsed, 'control-character', { codePoint: problem.codePoint }, problem.offset),
     );
     return { parsed, readable: false };
   }

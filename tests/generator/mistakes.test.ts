@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readPageExports } from '../../generator/code/site-code.ts';
@@ -378,6 +378,58 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  );
+  test(
+    'a compiled program saved as a manifest file is "not a text file", before any of its bytes is read as YAML',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const dir = await tempProject('binary-file-');
+      try {
+        // The first bytes of an x86-64 ELF executable: the magic number (0x7F "ELF"), its class,
+        // byte order and version, then the header's fields, mostly NUL bytes, and a string of its data.
+        const elf = Buffer.concat([
+          Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+          Buffer.alloc(8),
+          Buffer.from([0x02, 0x00, 0x3e, 0x00, 0x01, 0x00, 0x00, 0x00, 0x40, 0x10, 0x40, 0x00]),
+          Buffer.alloc(36),
+          Buffer.from([0x40, 0x00, 0x38, 0x00, 0x0d, 0x00, 0x40, 0x00, 0x1f, 0x00, 0x1e, 0x00, 0xe8, 0xff, 0xc3]),
+          Buffer.from('GCC: (GNU) 13.2.0\0'),
+        ]);
+        writeFileSync(join(dir, 'spec/messages.yaml'), elf);
+        const result = await run(nodeFileSystem(dir), { generate, check: true });
+        const text = formatIssues(result.issues, { texts: result.texts });
+        expect(firstLine(text)).toBe(
+          'spec/messages.yaml:1:1  not a text file: it holds binary data (NUL bytes), not YAML',
+        );
+        const own = result.issues.filter((issue) => issue.file === 'spec/messages.yaml' && issue.severity === 'error');
+        expect(own.map((issue) => issue.code)).toEqual(['file-not-text']);
+        expect(own[0]?.hint).toBe(
+          'put the YAML text of spec/messages.yaml back (`git checkout -- spec/messages.yaml` restores the committed one); ' +
+            'a manifest file is UTF-8 text, so one saved as UTF-16 is saved again as UTF-8',
+        );
+        // No code frame of the bytes (as control pictures or as they are), and no control character named.
+        expect(text).not.toContain('ELF');
+        expect(text).not.toMatch(/^[> ] +\d+ \|/m);
+        expect(text).not.toContain('control character');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test(
+    'text that is mostly control characters is binary data too, though it holds no NUL',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      // 40 characters: 30 of them C0 control characters (neither tab, line feed nor carriage return).
+      const result = await check((fs) =>
+        fs.writeFile('spec/navigation.yaml', `${'\u0001\u0002\u0003'.repeat(10)}header: []`),
+      );
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:1:1  not a text file: it holds binary data (30 control characters in its first 40), not YAML',
+      );
+      expect(result.text).not.toMatch(/^[> ] +\d+ \|/m);
     },
   );
 });
