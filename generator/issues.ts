@@ -159,6 +159,20 @@ export const CATALOGUE = {
     message: () => 'this key does not start in the same column as the keys of its mapping',
     hint: () => 'indent it as far as the keys above it (two spaces a level)',
   }),
+  'yaml-block-moved-up': kind<{
+    key: string;
+    keyLine: number;
+    lines: readonly [number, number];
+    spaces: number;
+    lineLeft: number;
+  }>({
+    title: 'A block moved a level to the left',
+    severity: 'error',
+    message: ({ key, keyLine, lines: [first, last], lineLeft }) =>
+      `${first === last ? `line ${first} is a level to the left of where it belongs` : `lines ${first}-${last} are a level to the left of where they belong`}: under "${key}:" (line ${keyLine}), as line ${lineLeft} still is`,
+    hint: ({ lines: [first, last], spaces, lineLeft }) =>
+      `indent ${first === last ? `line ${first}` : `lines ${first}-${last}`} by ${spaces} more space${spaces === 1 ? '' : 's'}, as far as line ${lineLeft}`,
+  }),
   'yaml-tab': kind({
     title: 'A tab indents a line',
     severity: 'error',
@@ -206,6 +220,14 @@ export const CATALOGUE = {
     severity: 'error',
     message: ({ key, firstLine }) => `duplicate key "${key}" (first on line ${firstLine})`,
     hint: () => 'a key may appear once in a mapping: remove this one or rename it',
+  }),
+  'entry-first-line-lost': kind<{ key: string; repeated: readonly string[] }>({
+    title: 'An entry of a list lost its first line, so it runs into the entry above',
+    severity: 'error',
+    message: ({ key, repeated }) =>
+      `an entry's "- ${key}:" line is missing above this line: its keys (${repeated.join(', ')}) repeat those of the entry above`,
+    hint: ({ key }) =>
+      `write "- ${key}: …" above this line, at the "-" of the other entries; or, if these keys belong to the entry above, remove the repeated ones`,
   }),
   'flow-comma': kind<{ key: string; stray: string; text: string }>({
     title: 'An unquoted comma inside { … }',

@@ -3,7 +3,9 @@ import {
   isAlias,
   isCollection,
   isMap,
+  isPair,
   isScalar,
+  isSeq,
   LineCounter,
   type Node,
   parseDocument,
@@ -144,9 +146,16 @@ function checkNodes(source: ParsedSource, issues: Issue[]): void {
         issues.push(at(source, 'yaml-tag', { tag: written }, start, start + written.length));
       }
     },
-    Map(_, map) {
+    Map(_, map, path) {
       mark(map);
       if (!isMap(map)) return;
+      const lost = lostFirstLine(map, path.at(-1));
+      if (lost) {
+        // Two entries of a list run together: one error where the second one's first line went.
+        const { key, repeated, start, end } = lost;
+        issues.push(at(source, 'entry-first-line-lost', { key, repeated }, start, end));
+        return;
+      }
       const seen = new Map<string, number>();
       for (const pair of map.items) {
         if (isCollection(pair.key) && pair.key.range) {
@@ -169,6 +178,47 @@ function checkNodes(source: ParsedSource, issues: Issue[]): void {
     },
   });
   unknownAliases(source, marks, issues);
+}
+
+/** The key of a mapping's pair, when it is a scalar: its text and where it is written. */
+function scalarKey(pair: unknown): { readonly key: string; readonly start: number; readonly end: number } | undefined {
+  // An empty mapping has no first pair.
+  const key = isPair(pair) ? pair.key : undefined;
+  return isScalar(key) && key.range ? { key: String(key.value), start: key.range[0], end: key.range[1] } : undefined;
+}
+
+/**
+ * Two entries of a list read as one because the second lost its first line (`- id: about`): the
+ * mapping, an entry of a list whose other entries (if any) start with the key it starts with,
+ * has that key once, and from one of its keys on repeats two or more keys it has already, none
+ * of them twice. Then the line is missing just above the first repeated key, and the repetitions
+ * that follow are its consequences.
+ */
+function lostFirstLine(
+  map: { readonly items: readonly unknown[] },
+  parent: unknown,
+): { key: string; repeated: string[]; start: number; end: number } | undefined {
+  if (!isSeq(parent)) return undefined;
+  const keys = map.items.map(scalarKey);
+  const first = keys[0]?.key;
+  const siblings = parent.items.filter((item) => item !== map && isMap(item));
+  const others = siblings.map((item) => (isMap(item) ? scalarKey(item.items[0])?.key : undefined));
+  if (first === undefined || others.some((key) => key !== first) || keys.some((entry) => entry === undefined))
+    return undefined;
+  const named = keys as { key: string; start: number; end: number }[];
+  const split = named.findIndex((entry, index) => named.slice(0, index).some((before) => before.key === entry.key));
+  if (split < 0) return undefined;
+  const second = named.slice(split);
+  // The second entry has no key twice, nor the key that starts every entry.
+  if (second.some((entry) => entry.key === first) || new Set(second.map((entry) => entry.key)).size !== second.length)
+    return undefined;
+  const own = new Set(named.slice(0, split).map((entry) => entry.key));
+  const at = named[split];
+  if (at === undefined) return undefined;
+  const repeated = second.filter((entry) => own.has(entry.key)).map((entry) => entry.key);
+  // One key written twice is a repeated key; two or more, in a run, are an entry's.
+  if (repeated.length < 2) return undefined;
+  return { key: first, repeated, start: at.start, end: at.end };
 }
 
 /**

@@ -143,7 +143,7 @@ export function translateSyntaxError(text: string, error: YAMLError): SyntaxProb
     // The parser points at the start of the line; the key is where the indentation ends.
     let key = start;
     while (text[key] === ' ') key++;
-    return { code: 'yaml-indent', args: {}, start: key, end: key + 1 };
+    return movedUp(text, key) ?? { code: 'yaml-indent', args: {}, start: key, end: key + 1 };
   }
   const unclosed =
     (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) ||
@@ -160,6 +160,52 @@ export function translateSyntaxError(text: string, error: YAMLError): SyntaxProb
       };
       return problem;
     }
+  }
+  return undefined;
+}
+
+/**
+ * The block a key out of line (at `key`) shows to have moved a level to the left: the lines just
+ * above it, back to a key with no value on its line (`about:`), written in that key's column
+ * instead of the deeper column the key out of line still has. The parser reads them as keys beside
+ * that one and stumbles only at the first line left where it was; the mistake is where they start.
+ */
+function movedUp(text: string, key: number): SyntaxProblem<'yaml-block-moved-up'> | undefined {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const at = text.slice(0, key).split('\n').length - 1;
+  const column = key - (starts[at] ?? 0);
+  const indent = (line: string): number => line.length - line.trimStart().length;
+  const moved: number[] = [];
+  for (let index = at - 1; index >= 0; index--) {
+    const line = lines[index] ?? '';
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const depth = indent(line);
+    if (depth >= column) return undefined;
+    const opener = /^\s*(?:- )?([^\s#:][^#:]*):\s*(?:#.*)?$/.exec(line);
+    if (opener && moved.length > 0 && moved.every((line) => indent(lines[line] ?? '') === depth)) {
+      const first = moved.at(-1) ?? index;
+      const from = (starts[first] ?? 0) + depth;
+      return {
+        code: 'yaml-block-moved-up',
+        args: {
+          key: opener[1]?.trim() ?? '',
+          keyLine: index + 1,
+          lines: [first + 1, (moved[0] ?? first) + 1],
+          spaces: column - depth,
+          lineLeft: at + 1,
+        },
+        start: from,
+        // The first moved key, up to its colon.
+        end: from + Math.max(1, (lines[first] ?? '').trim().indexOf(':')),
+      };
+    }
+    moved.push(index);
   }
   return undefined;
 }

@@ -434,6 +434,88 @@ describe("YAML mistakes in the manifest's terms, at the character to fix", () =>
   );
 });
 
+describe('a block moved a level to the left', () => {
+  test(
+    'is reported where it moved, not at the first line left where it was',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
+    async () => {
+      // pages.yaml lines 6-9: "about:", its title and description (moved from column 5 to 3), its content.
+      const result = await check((fs) => {
+        edit(
+          fs,
+          'pages.yaml',
+          7,
+          '    title: { en-US: About Us, zh-CN: 关于我们 }',
+          '  title: { en-US: About Us, zh-CN: 关于我们 }',
+        );
+        edit(
+          fs,
+          'pages.yaml',
+          8,
+          '    description: { en-US: Who we are., zh-CN: 我们是谁。 }',
+          '  description: { en-US: Who we are., zh-CN: 我们是谁。 }',
+        );
+      });
+      expect(where(result).filter((line) => line.startsWith('error'))).toEqual([
+        'error yaml-block-moved-up spec/pages.yaml:7:3',
+      ]);
+      expect(firstLine(result.text)).toBe(
+        'spec/pages.yaml:7:3  lines 7-8 are a level to the left of where they belong: under "about:" (line 6), as line 9 still is',
+      );
+      expect(result.issues[0]?.hint).toBe('indent lines 7-8 by 2 more spaces, as far as line 9');
+    },
+  );
+
+  test(
+    'a key out of line with no block above it is still a key out of line',
+    proves('GEN-ERROR-POSITIONS'),
+    async () => {
+      const result = await check((fs) => edit(fs, 'navigation.yaml', 9, '    children:', '  children:'));
+      expect(firstLine(result.text)).toBe(
+        'spec/navigation.yaml:9:3  this key does not start in the same column as the keys of its mapping',
+      );
+    },
+  );
+});
+
+describe('an entry of a list that lost its first line', () => {
+  test(
+    'a lost "- path:" line is named as the cause of the keys repeated after it, not as two duplicate keys',
+    proves('GEN-ERROR-POSITIONS', 'GEN-ROOT-CAUSE-FIRST'),
+    async () => {
+      // routes.yaml lines 10-13: the /home entry ends with "keepAlive: true"; "- path: /about" is lost.
+      const result = await check((fs) => {
+        const text = fs.readFile('spec/routes.yaml') ?? '';
+        expect(text).toContain('    keepAlive: true\n  - path: /about\n    page: about\n    name: about\n');
+        fs.writeFile('spec/routes.yaml', text.replace('  - path: /about\n', ''));
+      });
+      expect(where(result).filter((line) => line.startsWith('error'))).toEqual([
+        'error entry-first-line-lost spec/routes.yaml:11:5',
+      ]);
+      expect(firstLine(result.text)).toBe(
+        'spec/routes.yaml:11:5  an entry\'s "- path:" line is missing above this line: its keys (page, name) repeat those of the entry above',
+      );
+      expect(result.issues[0]?.hint).toBe(
+        'write "- path: …" above this line, at the "-" of the other entries; or, if these keys belong to the entry above, remove the repeated ones',
+      );
+    },
+  );
+
+  test('so is a lost "- id:" line of the only other entry of a list', proves('GEN-ERROR-POSITIONS'), async () => {
+    // navigation.yaml lines 3-8: the header's entries home and about; "- id: about" (line 6) is lost.
+    const result = await check((fs) => edit(fs, 'navigation.yaml', 6, '  - id: about', '    # (lost)'));
+    expect(firstLine(result.text)).toBe(
+      'spec/navigation.yaml:7:5  an entry\'s "- id:" line is missing above this line: its keys (label, to) repeat those of the entry above',
+    );
+    expect(result.issues.filter((issue) => issue.code === 'duplicate-key')).toEqual([]);
+  });
+
+  test('one key written twice is still a duplicate key', proves('GEN-ERROR-POSITIONS'), async () => {
+    const result = await check((fs) => edit(fs, 'routes.yaml', 10, '    keepAlive: true', '    page: home'));
+    expect(firstLine(result.text)).toBe('spec/routes.yaml:10:5  duplicate key "page" (first on line 8)');
+  });
+});
+
 describe('routes', () => {
   test(
     'a clean checkout prints nothing: the second /cooperativepartner is declared',
