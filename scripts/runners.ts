@@ -3,7 +3,7 @@
 // does not finish (no report, a report cut short, its web server, browser, WebDriver or Xvfb not
 // starting, a crash, a timeout) is an error of the run with its cause, and the clauses its tests
 // name are "not run: run error" in the report, never "untested" (decision 051).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -256,6 +256,18 @@ export function playwrightRunner(
     report,
     list: () => listPlaywright([...args, '--pass-with-no-tests']),
   };
+}
+
+/**
+ * The files the WebKit runner loads, as tests/webkit/vitest.config.ts includes them: the WebKit
+ * suite's own tests, and the browser tests written once for the three engines (decision 052).
+ */
+export function webkitTestFiles(): string[] {
+  const inFolder = (folder: string, suffix: string) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith(suffix))
+      .map((name) => `${folder}/${name}`);
+  return [...inFolder('tests/webkit', '.test.ts'), ...inFolder('tests/browser', '.e2e.ts')];
 }
 
 /**

@@ -62,6 +62,7 @@ import {
   type VitestSelection,
   vitestRunner,
   webkitRunner,
+  webkitTestFiles,
   withListing,
 } from './runners.ts';
 import { removeWorktrees } from './visual-diff/builds.ts';
@@ -339,13 +340,10 @@ function vitestFiles(ids: readonly string[]): string[] {
     .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
-/** The WebKit test files that quote these clauses (tests/webkit/: vitest's tag filter picks the tests), as scripts/webkit.ts picks them. */
+/** The WebKit test files that quote these clauses (vitest's tag filter picks the tests), as scripts/webkit.ts picks them. */
 function webkitFiles(ids: readonly string[]): string[] {
   if (!engines.includes('webkit') || !existsSync('tests/webkit')) return [];
-  return readdirSync('tests/webkit')
-    .filter((name) => /\.test\.ts$/.test(name))
-    .map((name) => `tests/webkit/${name}`)
-    .filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
+  return webkitTestFiles().filter((file) => mayNameClauses(withImports(file, readIfPresent), ids));
 }
 
 /**

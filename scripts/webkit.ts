@@ -12,7 +12,7 @@
 // naming those clauses. Exits non-zero when a test fails or the run cannot start, saying why in its
 // last lines; every process it started (each in a group of its own: scripts/processes.ts) is
 // stopped on exit, on failure, on SIGTERM, SIGINT or SIGHUP, and when what started it is gone.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { mayNameClauses, selectClauses, vitestTagsFilter, withImports } from '../harness/report/selection.ts';
 import { clauses } from '../tests/generated/clauses.gen.ts';
@@ -20,10 +20,10 @@ import { newSession } from '../tests/webkit/driver.ts';
 import { freePort, webkitBrowserPath, webkitDriverPath } from './browser-env.ts';
 import { exitIfStopping, isStopping, signalAll, spawnGroup, stopOnSignals } from './processes.ts';
 import { buildSite } from './run-steps.ts';
+import { webkitTestFiles } from './runners.ts';
 import { said, servePreview, tail, until } from './serve.ts';
 
 const CONFIG = 'tests/webkit/vitest.config.ts';
-const TEST_DIR = 'tests/webkit';
 const REPORT = 'reports/webkit.json';
 const TARGET = 'reports/webkit-target.json';
 
@@ -103,10 +103,7 @@ function selection(): { files: string[]; filter: string; label: string } | undef
       return undefined;
     }
   };
-  const files = readdirSync(TEST_DIR)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `${TEST_DIR}/${name}`)
-    .filter((file) => mayNameClauses(withImports(file, read), selected.clauses));
+  const files = webkitTestFiles().filter((file) => mayNameClauses(withImports(file, read), selected.clauses));
   return { files, filter: vitestTagsFilter(selected.clauses), label: selected.label };
 }
 

@@ -78,3 +78,34 @@ export const NOT_IN_ENGINE = 'not run in this engine: ';
 export function notInEngine(capability: Capability): string {
   return `${NOT_IN_ENGINE}${LACKS[capability]}`;
 }
+
+/**
+ * What each engine's driver lacks, for the tests written once for all three (decision 052): a test
+ * that `needs` one of these is not registered in that engine, and the report says why.
+ */
+export const ENGINE_LACKS: Readonly<Record<Engine, readonly Capability[]>> = {
+  chromium: [],
+  // Playwright's Firefox over WebDriver BiDi.
+  firefox: ['fake-camera', 'camera-permission', 'cdp', 'touch-emulation', 'javascript-off'],
+  // Classic W3C WebDriver (WebKitWebDriver) and WebKitGTK.
+  webkit: [
+    'fake-camera',
+    'camera-permission',
+    'clipboard-permission',
+    'request-interception',
+    'request-events',
+    'console-events',
+    'cdp',
+    'touch-emulation',
+    'narrow-window',
+    'device-pixel-ratio',
+    'layout-shift-api',
+    'init-script',
+    'javascript-off',
+  ],
+};
+
+/** The first capability of `needs` that `engine`'s driver lacks, or undefined. */
+export function lackedBy(engine: Engine, needs: readonly Capability[]): Capability | undefined {
+  return needs.find((capability) => ENGINE_LACKS[engine].includes(capability));
+}

@@ -62,7 +62,11 @@ const RULES: readonly Rule[] = [
     kind: 'everything',
     why: "the project's toolchain and settings",
   },
-  { test: /^tests\/(browser\/[^/]+\.spec\.ts|webkit\/[^/]+\.test\.ts|.+\.test\.tsx?)$/, kind: 'test', why: 'a test' },
+  {
+    test: /^tests\/(browser\/[^/]+\.(spec|e2e)\.ts|webkit\/[^/]+\.test\.ts|.+\.test\.tsx?)$/,
+    kind: 'test',
+    why: 'a test',
+  },
   { test: /^tests\/generator\/fixtures\//, kind: 'test-support', why: "the generator tests' fixtures" },
   { test: /^tests\//, kind: 'test-support', why: 'what tests import' },
   { test: /^scripts\//, kind: 'script', why: 'a script' },

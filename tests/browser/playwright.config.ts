@@ -68,7 +68,8 @@ function targetUrl(value: string | undefined): string | undefined {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  // Its own tests, and those written once for the three engines (decision 052).
+  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   outputDir: '../../reports/browser-artifacts',
   fullyParallel: true,
   workers: 2,

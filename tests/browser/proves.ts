@@ -1,3 +1,4 @@
+import type { Capability } from '../engines.ts';
 import type { ClauseId } from '../generated/clauses.gen';
 import type { Input } from '../scope';
 
@@ -12,21 +13,38 @@ export interface ReadsAnnotation {
   readonly description: Input;
 }
 
+/** A capability of the driver the test needs (tests/engines.ts): an engine whose driver lacks it does not run it. */
+export interface NeedsAnnotation {
+  readonly type: 'needs';
+  readonly description: Capability;
+}
+
 export interface ProvesDetails {
-  readonly annotation: (ClauseAnnotation | ReadsAnnotation)[];
+  readonly annotation: (ClauseAnnotation | ReadsAnnotation | NeedsAnnotation)[];
   readonly tag: string[];
   /** The same details, with what the test reads: `proves('ROUTE-PATH-CITY').on(page('/city', locale))`. */
   on(...inputs: (Input | readonly Input[])[]): ProvesDetails;
+  /**
+   * The same details, with the capabilities a test of tests/browser/*.e2e.ts needs of the driver
+   * (decision 052): `proves(…).on(…).needs('narrow-window')`.
+   */
+  needs(...capabilities: Capability[]): ProvesDetails;
 }
 
-function details(clauses: readonly ClauseId[], reads: readonly Input[]): ProvesDetails {
+function details(
+  clauses: readonly ClauseId[],
+  reads: readonly Input[],
+  needs: readonly Capability[] = [],
+): ProvesDetails {
   return {
     annotation: [
       ...clauses.map((description) => ({ type: 'clause' as const, description })),
       ...reads.map((description) => ({ type: 'reads' as const, description })),
+      ...needs.map((description) => ({ type: 'needs' as const, description })),
     ],
     tag: clauses.map((id) => `@${id}`),
-    on: (...inputs) => details(clauses, [...reads, ...inputs.flat()]),
+    on: (...inputs) => details(clauses, [...reads, ...inputs.flat()], needs),
+    needs: (...capabilities) => details(clauses, reads, [...needs, ...capabilities]),
   };
 }
 

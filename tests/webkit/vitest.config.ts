@@ -11,7 +11,10 @@ export default defineConfig({
   test: {
     name: 'webkit',
     environment: 'node',
-    include: ['tests/webkit/**/*.test.ts'],
+    // Its own tests, and the browser tests written once for the three engines (decision 052),
+    // which drive WebKit over WebDriver (tests/browser/drive/scenario.ts).
+    include: ['tests/webkit/**/*.test.ts', 'tests/browser/**/*.e2e.ts'],
+    env: { E2E_DRIVER: 'webdriver' },
     // WebKitWebDriver drives one session at a time: the files run one after the other, each in
     // one session of its own.
     fileParallelism: false,
