@@ -1,7 +1,6 @@
-// What the design-system tests read in the page (issue 31, decision 043), shared by the Playwright
-// spec (design-system.spec.ts) and the WebKit test (tests/webkit/design-system.test.ts). Each probe
-// runs inside the page, so it uses nothing from its module: Playwright's `page.evaluate(probe, arg)`
-// and WebDriver's `executeScript(probe, arg)` send its source alone.
+// What the design-system tests (design-system.e2e.ts, decision 043) read in the page. Each probe
+// runs inside the page, so it uses nothing from its module: `Site.evaluate(probe, arg)` sends its
+// source alone, over Playwright and over WebDriver (decision 052).
 
 /** The computed `text-decoration-line` of the first element shown that each selector finds (null: none). */
 export function underlinesOf(selectors: readonly string[]): (string | null)[] {

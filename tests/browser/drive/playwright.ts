@@ -86,6 +86,10 @@ class PlaywrightFound implements Found {
   focus(): Promise<void> {
     return this.locator.first().focus();
   }
+
+  type(text: string): Promise<void> {
+    return this.locator.first().pressSequentially(text);
+  }
 }
 
 class PlaywrightSite implements Site {
@@ -128,6 +132,10 @@ class PlaywrightSite implements Site {
 
   css(selector: string): Found {
     return new PlaywrightFound(this.page.locator(selector));
+  }
+
+  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
+    return this.page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>;
   }
 
   until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), what: string): Promise<T> {

@@ -59,6 +59,8 @@ export interface Found {
   click(): Promise<void>;
   /** Gives the first element the focus. */
   focus(): Promise<void>;
+  /** Types `text` into the first element (a field), as a keyboard does, after what it holds. */
+  type(text: string): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -84,6 +86,11 @@ export interface Site {
   press(key: KeyName): Promise<void>;
   role(role: Role, name?: string | RegExp, options?: { exact?: boolean }): Found;
   css(selector: string): Found;
+  /**
+   * Runs `fn` in the page with `arg` (both drivers send it as source: it may use nothing but its
+   * argument and the page's globals) and returns what it returns, as JSON.
+   */
+  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
   /**
    * Reads `read` until its value is `expected` (deep equality) or `expected(value)` holds, and
    * returns it; fails naming `what`, the expected value and the last read after the step wait.
@@ -120,6 +127,10 @@ export interface Matchers {
   toHaveLength(expected: number): unknown;
   toBeGreaterThanOrEqual(expected: number): unknown;
   toBeLessThanOrEqual(expected: number): unknown;
+  toBeGreaterThan(expected: number): unknown;
+  toMatchObject(expected: Record<string, unknown>): unknown;
+  toBeNull(): unknown;
+  toBeDefined(): unknown;
   readonly not: Omit<Matchers, 'not'>;
 }
 export type Expect = (actual: unknown, message?: string) => Matchers;

@@ -211,6 +211,10 @@ class WebDriverFound implements Found {
     });
   }
 
+  async type(text: string): Promise<void> {
+    await retryStale(async () => (await this.first('type')).sendKeys(text));
+  }
+
   private describe(): string {
     return this.steps
       .map((step) =>
@@ -258,6 +262,10 @@ class WebDriverSite implements Site {
 
   css(selector: string): Found {
     return new WebDriverFound(this.driver, [{ kind: 'css', selector }]);
+  }
+
+  async evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
+    return (await this.driver.executeScript(fn, arg)) as R;
   }
 
   until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), what: string): Promise<T> {
