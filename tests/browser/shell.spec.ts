@@ -351,6 +351,9 @@ test.describe('a page whose chunk cannot be loaded', () => {
     'raises vite:preloadError, shows the recovery view in the visitor’s language, and does not reload by itself',
     proves('NAV-PRELOAD-ERROR', 'NAV-PROGRESS-BAR').on(EN_HOME, pageOf('/glory', 'en-US'), pageOf('/glory', 'zh-CN')),
     async ({ page }) => {
+      // Three documents (the home page, the reloaded static page of /glory and the app taking it
+      // over) and a failed chunk between: on a busy two-core machine more than the default 30 s.
+      test.setTimeout(90_000);
       await page.addInitScript(() => {
         window.__preloadErrors = [];
         window.addEventListener('vite:preloadError', (event) => {
