@@ -18,6 +18,7 @@ import {
   type Role,
   type Site,
   type Visit,
+  type VisitOptions,
 } from './site';
 
 class PlaywrightFound implements Found {
@@ -25,12 +26,12 @@ class PlaywrightFound implements Found {
 
   role(role: Role, name?: string | RegExp, options: { exact?: boolean } = {}): Found {
     return new PlaywrightFound(
-      this.locator.first().getByRole(role, name === undefined ? {} : { name, exact: options.exact ?? false }),
+      this.locator.getByRole(role, name === undefined ? {} : { name, exact: options.exact ?? false }),
     );
   }
 
   css(selector: string): Found {
-    return new PlaywrightFound(this.locator.first().locator(selector));
+    return new PlaywrightFound(this.locator.locator(selector));
   }
 
   nth(index: number): Found {
@@ -98,6 +99,7 @@ class PlaywrightSite implements Site {
   constructor(
     private readonly page: Page,
     readonly engine: Engine,
+    readonly origin: string,
   ) {}
 
   async open(path: SpecPath, locale: Locale, { width, height }: OpenOptions = {}): Promise<void> {
@@ -155,8 +157,11 @@ export const test = fixturesTest as unknown as Register;
  * capability the test needs, the test is skipped with the reason the report prints ("not run in
  * this engine: …").
  */
-export function visit(body: Body): Visit {
-  const run = async ({ page, browserName }: { page: Page; browserName: string }, testInfo: TestInfo) => {
+export function visit(body: Body, { timeout }: VisitOptions = {}): Visit {
+  const run = async (
+    { page, browserName, baseURL }: { page: Page; browserName: string; baseURL: string | undefined },
+    testInfo: TestInfo,
+  ) => {
     const engine: Engine = browserName === 'firefox' ? 'firefox' : 'chromium';
     const lacked = lackedBy(
       engine,
@@ -165,7 +170,9 @@ export function visit(body: Body): Visit {
       ),
     );
     fixturesTest.skip(lacked !== undefined, lacked && notInEngine(lacked));
-    await body(new PlaywrightSite(page, engine));
+    if (timeout !== undefined) fixturesTest.setTimeout(timeout);
+    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+    await body(new PlaywrightSite(page, engine, new URL(baseURL).origin));
   };
   return run as unknown as Visit;
 }

@@ -10,6 +10,7 @@ import type { ProvesDetails } from '../proves';
 /** The roles a test finds elements by (WAI-ARIA), with their accessible name. */
 export type Role =
   | 'button'
+  | 'dialog'
   | 'heading'
   | 'img'
   | 'link'
@@ -36,9 +37,9 @@ export interface Box {
  * is found afresh). Reads are of every element found, in document order; actions are on the first.
  */
 export interface Found {
-  /** The elements of this query inside the first element of `this`, by role and name. */
+  /** The elements inside any element of `this`, by role and name (as Playwright's locators chain). */
   role(role: Role, name?: string | RegExp, options?: { exact?: boolean }): Found;
-  /** The elements of this query inside the first element of `this`, by CSS selector. */
+  /** The elements inside any element of `this`, by CSS selector. */
   css(selector: string): Found;
   /** The element at `index` (0 is the first). */
   nth(index: number): Found;
@@ -71,6 +72,8 @@ export interface OpenOptions {
 
 export interface Site {
   readonly engine: Engine;
+  /** The site's origin (`http://localhost:4173`): for what a test reads over HTTP beside the browser. */
+  readonly origin: string;
   /**
    * Opens `path` as a new visit in `locale` (stored as the visitor's choice, storage otherwise
    * empty) and waits until the app runs the page and shows the oracle's heading.
@@ -104,6 +107,11 @@ export const STEP_WAIT_MS = 30_000;
 /** A browser test's body: what it does to the site, and what it expects. */
 export type Body = (site: Site) => Promise<void>;
 
+export interface VisitOptions {
+  /** How long the whole test may take, in ms, when more than the runner's default (a walk of many pages). */
+  readonly timeout?: number;
+}
+
 /**
  * A body made ready for the runner that loads the file (`visit(body)`): Playwright's test function
  * with its fixtures, or vitest's with the file's WebDriver session. Only `test` takes it.
@@ -131,6 +139,7 @@ export interface Matchers {
   toMatchObject(expected: Record<string, unknown>): unknown;
   toBeNull(): unknown;
   toBeDefined(): unknown;
+  toBeUndefined(): unknown;
   readonly not: Omit<Matchers, 'not'>;
 }
 export type Expect = (actual: unknown, message?: string) => Matchers;

@@ -17,6 +17,7 @@ import {
   retryStale,
   sessionPerFile,
   setInnerWidth,
+  siteUrl,
   typeKeys,
   type WebDriver,
   type WebElement,
@@ -34,11 +35,13 @@ import {
   type Role,
   type Site,
   type Visit,
+  type VisitOptions,
 } from './site';
 
 /** The elements that can have each role, natively or by a role attribute. */
 const CANDIDATES: Readonly<Record<Role, string>> = {
   button: 'button, input[type="button"], input[type="submit"], input[type="reset"], summary, [role="button"]',
+  dialog: 'dialog, [role="dialog"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   img: 'img, svg, [role="img"]',
   link: 'a[href], area[href], [role="link"]',
@@ -53,6 +56,7 @@ const CANDIDATES: Readonly<Record<Role, string>> = {
 /** The computed roles WebKit answers for each role (an `<img>`'s is `image`). */
 const COMPUTED: Readonly<Record<Role, readonly string[]>> = {
   button: ['button'],
+  dialog: ['dialog'],
   heading: ['heading'],
   img: ['img', 'image'],
   link: ['link'],
@@ -79,6 +83,23 @@ type Step =
   | { readonly kind: 'css'; readonly selector: string }
   | { readonly kind: 'role'; readonly role: Role; readonly name?: string | RegExp; readonly exact: boolean }
   | { readonly kind: 'nth'; readonly index: number };
+
+/** The elements matching `selector` inside any of `roots`, each once, in document order. */
+async function within(roots: readonly WebElement[], selector: By): Promise<WebElement[]> {
+  const [first] = roots;
+  if (!first) return [];
+  const all = (await Promise.all(roots.map((root) => root.findElements(selector)))).flat();
+  const ids = await Promise.all(all.map((element) => element.getId()));
+  const unique = all.filter((_, index) => ids.indexOf(ids[index] ?? '') === index);
+  if (roots.length === 1) return unique;
+  // Nested roots find the same element twice, and the order of roots is not the document's.
+  return (await first
+    .getDriver()
+    .executeScript(
+      'return Array.from(arguments).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));',
+      ...unique,
+    )) as WebElement[];
+}
 
 /** Whether `name` is what a role query asks for: Playwright's rule (a case-insensitive part, or exact, or the pattern). */
 function nameMatches(name: string, wanted: string | RegExp | undefined, exact: boolean): boolean {
@@ -110,7 +131,10 @@ class WebDriverFound implements Found {
     return this.andThen({ kind: 'nth', index });
   }
 
-  /** The elements the steps find now: each step searches inside the first element of the one before. */
+  /**
+   * The elements the steps find now: each step searches inside every element of the one before,
+   * in document order, each element once (as Playwright's locators chain).
+   */
   private async elements(): Promise<WebElement[]> {
     let found: WebElement[] | undefined;
     for (const step of this.steps) {
@@ -118,9 +142,8 @@ class WebDriverFound implements Found {
         found = (found ?? []).slice(step.index, step.index + 1);
         continue;
       }
-      const root = found === undefined ? this.driver : found[0];
-      if (!root) return [];
-      const candidates = await root.findElements(By.css(step.kind === 'css' ? step.selector : CANDIDATES[step.role]));
+      const selector = By.css(step.kind === 'css' ? step.selector : CANDIDATES[step.role]);
+      const candidates = found === undefined ? await this.driver.findElements(selector) : await within(found, selector);
       if (step.kind === 'css') {
         found = candidates;
         continue;
@@ -230,6 +253,7 @@ class WebDriverFound implements Found {
 
 class WebDriverSite implements Site {
   readonly engine: Engine = 'webkit';
+  readonly origin = new URL(siteUrl()).origin;
 
   constructor(private readonly driver: WebDriver) {}
 
@@ -291,20 +315,25 @@ export const test: Register = (title, details, visit) => {
   const reads = details.annotation.flatMap((annotation) =>
     annotation.type === 'reads' ? [annotation.description] : [],
   );
+  const run = visit as unknown as (() => Promise<void>) & VisitOptions;
   vitestTest(
     title,
-    { meta: reads.length > 0 ? { clauses, reads } : { clauses }, tags: clauses },
-    visit as unknown as () => Promise<void>,
+    {
+      meta: reads.length > 0 ? { clauses, reads } : { clauses },
+      tags: clauses,
+      ...(run.timeout === undefined ? {} : { timeout: run.timeout }),
+    },
+    run,
   );
 };
 
 /** The body as vitest's test function, over the file's session. */
-export function visit(body: Body): Visit {
+export function visit(body: Body, { timeout }: VisitOptions = {}): Visit {
   const run = async () => {
     if (!session) throw new Error('no WebDriver session: register the test with test() from drive/scenario.ts');
     await body(new WebDriverSite(session()));
   };
-  return run as unknown as Visit;
+  return Object.assign(run, { timeout }) as unknown as Visit;
 }
 
 export const expect: Expect = vitestExpect;
