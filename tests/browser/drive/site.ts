@@ -3,6 +3,7 @@
 // Firefox) and over W3C WebDriver (drive/webdriver.ts: WebKit). A test written against it runs in
 // the three engines; what only one driver can do is declared by the test (`needs`), never
 // reached for behind the interface's back.
+import { isDeepStrictEqual } from 'node:util';
 import type { Capability, Engine } from '../../engines.ts';
 import type { Locale, SpecPath } from '../../oracle/routes';
 import type { ProvesDetails } from '../proves';
@@ -151,18 +152,9 @@ export function needsOf(details: Pick<ProvesDetails, 'annotation'>): Capability[
 
 /** Whether `value` is what `expected` asks for: deep equality, or the predicate. */
 function accepts<T>(value: T, expected: T | ((value: T) => boolean)): boolean {
-  return typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : deepEqual(value, expected);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const [keysA, keysB] = [Object.keys(a), Object.keys(b)];
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
+  return typeof expected === 'function'
+    ? (expected as (value: T) => boolean)(value)
+    : isDeepStrictEqual(value, expected);
 }
 
 /**
